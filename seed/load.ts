@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  brands,
+  categories,
+  notices,
+  offers,
+  products,
+  shopSettings,
+  subCategories,
+} from '~/modules/schema.ts';
+import { generateProductCode, refreshSearchDocuments, slugify } from '~/modules/catalog/service.ts';
+import type { Db } from '~/platform/db/index.ts';
+import { taka } from '~/platform/money.ts';
+import { demoImageUrl, ensureDemoImages } from './images.ts';
+import type { SeedCatalog } from './types.ts';
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: shopSettings.id }).from(shopSettings).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Writes a demo catalogue into an empty database in one transaction: settings, categories,
+ * brands, products (with server-generated codes and pictures), offers and notices.
+ * Does nothing when the database already has a shop.
+ */
+export async function seedCatalog(db: Db, catalog: SeedCatalog, uploadsDir: string): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  await ensureDemoImages(uploadsDir, catalog.categories.map((c) => c.slug));
+  await db.transaction(async (tx) => {
+    const s = catalog.settings;
+    await tx.insert(shopSettings).values({
+      shopName: s.shopName,
+      phone: s.phone,
+      email: s.email,
+      address: s.address,
+      supportHours: s.supportHours,
+      deliveryPromise: s.deliveryPromise,
+      freeShippingThreshold: taka(s.freeShippingThreshold),
+      shippingFee: taka(s.shippingFee),
+      taxRateBasisPoints: Math.round(s.taxRate * 100),
+      catalog: catalog.key,
+    });
+
+    const categoryIds = new Map<string, { id: string; slug: string; subs: Map<string, string> }>();
+    for (const c of catalog.categories) {
+      const [row] = await tx
+        .insert(categories)
+        .values({ name: c.name, slug: c.slug, menuOrder: c.menuOrder, homeCard: c.homeCard ?? null, discount: taka(c.discount ?? 0) })
+        .returning({ id: categories.id });
+      const subs = new Map<string, string>();
+      if (c.subCategories.length) {
+        const subRows = await tx
+          .insert(subCategories)
+          .values(c.subCategories.map((sc, i) => ({ categoryId: row.id, name: sc.name, slug: sc.slug, menuOrder: i })))
+          .returning({ id: subCategories.id, name: subCategories.name });
+        for (const sr of subRows) subs.set(sr.name, sr.id);
+      }
+      categoryIds.set(c.name, { id: row.id, slug: c.slug, subs });
+    }
+
+    const brandRows = await tx
+      .insert(brands)
+      .values(uniqueSlugs(catalog.brands).map(([name, slug]) => ({ name, slug })))
+      .returning({ id: brands.id, name: brands.name });
+    const brandIds = new Map(brandRows.map((b) => [b.name, b.id]));
+
+    const now = Date.now();
+    const slugs = new Set<string>();
+    const rows = [];
+    for (const [i, p] of catalog.products.entries()) {
+      const category = categoryIds.get(p.category);
+      const brandId = brandIds.get(p.brand);
+      if (!category || !brandId) throw new Error(`Seed product "${p.name}" names an unknown category or brand`);
+      const image = demoImageUrl(category.slug, i);
+      rows.push({
+        slug: uniqueSlug(slugify(p.name), slugs),
+        name: p.name,
+        productCode: await generateProductCode(tx, p.subCategory),
+        price: taka(p.price),
+        discount: taka(p.discount ?? 0),
+        image,
+        imagePreview: image,
+        additionalImages: [demoImageUrl(category.slug, i + 1), demoImageUrl(category.slug, i + 2)],
+        brandId,
+        categoryId: category.id,
+        subCategoryId: category.subs.get(p.subCategory) ?? null,
+        feature: p.feature,
+        description: p.description,
+        keywords: p.keywords,
+        countInStock: p.countInStock,
+        availability: p.availability,
+        specifications: p.specifications,
+        // Catalogue order is newest first: the first product listed is the newest.
+        createdAt: new Date(now - i * 60_000),
+      });
+    }
+    for (let i = 0; i < rows.length; i += 200) await tx.insert(products).values(rows.slice(i, i + 200));
+    await refreshSearchDocuments(tx);
+
+    if (catalog.offers.length) await tx.insert(offers).values(catalog.offers.map((o) => ({ ...o, imageUrl: '' })));
+    if (catalog.notices.length) await tx.insert(notices).values(catalog.notices);
+  });
+  await db.execute(sql`analyze`);
+  return true;
+}
+
+function uniqueSlug(base: string, taken: Set<string>): string {
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  taken.add(slug);
+  return slug;
+}
+
+function uniqueSlugs(names: string[]): [string, string][] {
+  const taken = new Set<string>();
+  return names.map((name) => [name, uniqueSlug(slugify(name), taken)]);
+}

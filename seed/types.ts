@@ -1,0 +1,96 @@
+/**
+ * The shape of a demo catalogue. Catalogues are plain data written by us (no downloads);
+ * `seed/load.ts` turns one into rows. Prices are whole taka here; the loader converts to poisha.
+ */
+
+export type Availability = 'in_stock' | 'pre_order' | 'up_coming';
+
+export interface SeedSubCategory {
+  name: string;
+  slug: string;
+}
+
+export interface SeedCategory {
+  /** Display name, also the product's `category` value (e.g. "Laptop", "Dilutions & Potencies"). */
+  name: string;
+  slug: string;
+  /** Order in the top menu; lower first. */
+  menuOrder: number;
+  /** Position among the four home cards (1..4), or undefined when not a home card. */
+  homeCard?: number;
+  subCategories: SeedSubCategory[];
+  /** Flat discount in whole taka applied to every product of this category (e.g. 3000 for AC). */
+  discount?: number;
+}
+
+export interface SeedSpecValue {
+  name: string;
+  value: string;
+}
+
+export interface SeedSpecGroup {
+  name: string;
+  values: SeedSpecValue[];
+}
+
+export interface SeedProduct {
+  name: string;
+  /** Must equal a SeedCategory.name. */
+  category: string;
+  /** Must equal one of that category's SeedSubCategory.name. */
+  subCategory: string;
+  /** Must equal a name in SeedCatalog.brands. */
+  brand: string;
+  /** Regular price in whole taka. */
+  price: number;
+  /** Flat discount in whole taka off the regular price (e.g. 3000 on AC items). */
+  discount?: number;
+  countInStock: number;
+  availability: Availability;
+  /** Key features, one per line. */
+  feature: string;
+  /** Simple HTML (p, ul, li, strong). */
+  description: string;
+  keywords: string[];
+  specifications: SeedSpecGroup[];
+}
+
+export interface SeedOffer {
+  title: string;
+  description: string;
+  isActive: boolean;
+}
+
+export interface SeedNotice {
+  title: string;
+  description: string;
+  isActive: boolean;
+}
+
+export interface SeedSettings {
+  shopName: string;
+  phone: string;
+  email: string;
+  address: string;
+  /** Support line hours, e.g. "9 AM - 8 PM". */
+  supportHours: string;
+  /** Shown on product pages, e.g. "Delivery within 48 hours inside the city, 3 working days elsewhere". */
+  deliveryPromise: string;
+  /** Free shipping when the items price is over this (whole taka). */
+  freeShippingThreshold: number;
+  /** Flat shipping fee in whole taka. */
+  shippingFee: number;
+  /** Tax rate in percent. */
+  taxRate: number;
+}
+
+export interface SeedCatalog {
+  key: 'electronics' | 'homeopathy';
+  settings: SeedSettings;
+  categories: SeedCategory[];
+  /** Every brand of the brand directory (display names); products use a subset. */
+  brands: string[];
+  products: SeedProduct[];
+  offers: SeedOffer[];
+  notices: SeedNotice[];
+}

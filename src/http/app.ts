@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '~/platform/config.ts';
+import type { Database, Db } from '~/platform/db/index.ts';
+import { registerErrorHandling } from './errors.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { healthRoutes } from './routes/health.ts';
+import { registerWeb } from './web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Serve the React storefront: the built one, Vite in development, or none (API tests). */
+  web: 'production' | 'development' | false;
+}
+
+/** Builds the whole server without listening, so tests can `inject` requests into it. */
+export async function buildApp({ config, database, web }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Haat API',
+        version: '1',
+        description: 'The REST API of the Haat shop. Prices are in taka; ids are strings.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', maxAge: '7d', decorateReply: false });
+
+  if (web) await registerWeb(app, web, { db: database.db, config });
+  return app;
+}

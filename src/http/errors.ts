@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, ERROR_STATUS } from '~/platform/errors.ts';
+
+/**
+ * One place maps every error to `{ message, code }`: domain errors by kind, validation errors
+ * as 400 with the field named, Fastify's own client errors as they are; 5xx never leak internals.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(ERROR_STATUS[error.kind]).send({ message: error.message, code: error.kind });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const message = error.validation
+        .map((issue) => {
+          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return field ? `${field}: ${issue.message}` : issue.message;
+        })
+        .join('; ');
+      return reply.status(400).send({ message, code: 'INVALID' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message, code: error.code ?? 'INVALID' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+  });
+
+  const unknownEndpoint = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  app.setNotFoundHandler(unknownEndpoint);
+  // Claims /api/* before the storefront's catch-all, so API clients never get an HTML page.
+  app.all('/api/*', unknownEndpoint);
+}

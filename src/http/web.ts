@@ -1,0 +1,79 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { WebContext } from '~/web/context.ts';
+
+export const BUILD_DIR = path.resolve(import.meta.dirname, '../../build');
+
+/**
+ * Hands every request the API did not claim to React Router (server-side rendering, loaders,
+ * actions). In production the built client assets are served with long-lived cache headers;
+ * in development Vite runs in middleware mode inside this same server.
+ */
+export async function registerWeb(app: FastifyInstance, mode: 'production' | 'development', context: WebContext) {
+  let loadBuild: () => Promise<ServerBuild>;
+  if (mode === 'development') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    await app.register(import('@fastify/middie'));
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const clientDir = path.join(BUILD_DIR, 'client');
+    // Fingerprinted file names: cache for a year. Everything else in the client folder briefly.
+    await app.register(fastifyStatic, {
+      root: path.join(clientDir, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      decorateReply: false,
+    });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      maxAge: '1h',
+      decorateReply: false,
+      allowedPath: (pathName) => !pathName.startsWith('/assets/'),
+    });
+    const build = (await import(path.join(BUILD_DIR, 'server/index.js'))) as ServerBuild;
+    loadBuild = async () => build;
+  }
+  const handle = createRequestHandler(loadBuild, mode);
+
+  await app.register(async (web) => {
+    // Page forms post url-encoded or multipart bodies: React Router reads them from the raw stream.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    web.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        const response = await handle(toWebRequest(request), context);
+        return reply.send(response);
+      },
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  request.raw.once('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (request.raw as unknown as ReadableStream) : undefined,
+    // @ts-expect-error -- Node's fetch needs `duplex` for a streamed body; the DOM types lack it.
+    duplex: hasBody ? 'half' : undefined,
+  });
+}

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tsvector } from '~/platform/db/types.ts';
+import { users } from '~/modules/users/schema.ts';
+import type { Availability, SpecificationGroup } from './contracts.ts';
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  menuOrder: integer('menu_order').notNull().default(0),
+  /** Position among the home page's featured cards (1..4), null when not featured. */
+  homeCard: integer('home_card'),
+  /** Flat discount in poisha applied to every product of the category. */
+  discount: integer('discount').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    menuOrder: integer('menu_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sub_categories_category_slug').on(t.categoryId, t.slug)],
+);
+
+export const brands = pgTable('brands', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    productCode: text('product_code').notNull().unique(),
+    /** Regular price in poisha. */
+    price: integer('price').notNull(),
+    /** Flat discount in poisha on this product (the category's applies when larger). */
+    discount: integer('discount').notNull().default(0),
+    image: text('image').notNull().default(''),
+    imagePreview: text('image_preview').notNull().default(''),
+    additionalImages: text('additional_images').array().notNull().default(sql`'{}'::text[]`),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: uuid('sub_category_id').references(() => subCategories.id, { onDelete: 'set null' }),
+    feature: text('feature').notNull().default(''),
+    description: text('description').notNull().default(''),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    countInStock: integer('count_in_stock').notNull().default(0),
+    availability: text('availability').$type<Availability>().notNull().default('in_stock'),
+    rating: real('rating').notNull().default(0),
+    numReviews: integer('num_reviews').notNull().default(0),
+    specifications: jsonb('specifications').$type<SpecificationGroup[]>().notNull().default([]),
+    fontCategory: text('font_category').notNull().default(''),
+    isBold: boolean('is_bold').notNull().default(false),
+    isItalic: boolean('is_italic').notNull().default(false),
+    isUnderline: boolean('is_underline').notNull().default(false),
+    searchVector: tsvector('search_vector'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_price_non_negative', sql`${t.price} >= 0`),
+    check('products_discount_non_negative', sql`${t.discount} >= 0`),
+    check('products_stock_non_negative', sql`${t.countInStock} >= 0`),
+    check('products_availability', sql`${t.availability} in ('in_stock', 'pre_order', 'up_coming')`),
+    // Listings order by newest first with the id as a tie-breaker, per category, per brand, or all.
+    index('products_created').on(t.createdAt.desc(), t.id.desc()),
+    index('products_category_created').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
+    index('products_sub_category_created').on(t.subCategoryId, t.createdAt.desc(), t.id.desc()),
+    index('products_brand_created').on(t.brandId, t.createdAt.desc(), t.id.desc()),
+    index('products_category_price').on(t.categoryId, t.price),
+    index('products_search').using('gin', t.searchVector),
+    index('products_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_one_per_user').on(t.productId, t.userId),
+    index('reviews_product_created').on(t.productId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,5 @@
+// Every module's tables, for the typed database handle and drizzle-kit.
+export * from './catalog/schema.ts';
+export * from './merchandising/schema.ts';
+export * from './settings/schema.ts';
+export * from './users/schema.ts';

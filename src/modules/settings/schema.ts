@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** One row: the shop's own facts and pricing defaults (shared/spec/README.md). */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    shopName: text('shop_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    supportHours: text('support_hours').notNull(),
+    deliveryPromise: text('delivery_promise').notNull(),
+    /** Free shipping when the items price is over this, in poisha. */
+    freeShippingThreshold: integer('free_shipping_threshold').notNull(),
+    /** Flat shipping fee in poisha. */
+    shippingFee: integer('shipping_fee').notNull(),
+    /** Tax rate in basis points (1% = 100). */
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    /** The demo catalogue the database was seeded with. */
+    catalog: text('catalog').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
+);

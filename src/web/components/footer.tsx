@@ -1,0 +1,41 @@
+import type { RootData } from '~/web/root.tsx';
+import { useT } from '~/web/i18n/use-t.ts';
+
+export function Footer({ settings }: { settings: RootData['settings'] }) {
+  const t = useT();
+  return (
+    <footer className="mt-12 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-semibold text-white">{settings.shopName}</p>
+          <p className="mt-2 text-sm">
+            <span className="sr-only">{t('footer.address')}: </span>
+            {settings.address}
+          </p>
+        </div>
+        <div className="text-sm">
+          <p className="font-semibold text-white">{t('footer.support')}</p>
+          <p className="mt-2">
+            <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} className="hover:text-white">
+              {settings.phone}
+            </a>
+          </p>
+          <p>
+            {t('footer.hours')}: {settings.supportHours}
+          </p>
+        </div>
+        <div className="text-sm">
+          <p className="font-semibold text-white">{t('footer.email')}</p>
+          <p className="mt-2">
+            <a href={`mailto:${settings.email}`} className="hover:text-white">
+              {settings.email}
+            </a>
+          </p>
+        </div>
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-xs">
+        © {new Date().getFullYear()} {settings.shopName}. {t('footer.rights')}
+      </p>
+    </footer>
+  );
+}

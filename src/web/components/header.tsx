@@ -1,0 +1,112 @@
+import { Form, Link, useLocation } from 'react-router';
+import type { CategoryNode } from '~/modules/catalog/contracts.ts';
+import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+
+const categoryHref = (slug: string) => `/category/${slug}/1`;
+
+export function Header({ categories, shopName }: { categories: CategoryNode[]; shopName: string }) {
+  const t = useT();
+  return (
+    <header className="bg-brand-900 text-white">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2 focus:text-black">
+        {t('shell.skipToContent')}
+      </a>
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        <MobileMenu categories={categories} />
+        <Link to="/" className="shrink-0 text-2xl font-bold tracking-tight">
+          {shopName}
+        </Link>
+        <SearchBox />
+        <LanguageSwitch />
+      </div>
+      <nav aria-label={t('shell.categories')} className="hidden border-t border-white/10 bg-brand-700 lg:block">
+        <ul className="mx-auto flex max-w-7xl flex-wrap px-2 text-sm">
+          {categories.map((category) => (
+            <li key={category.id} className="group relative">
+              <Link to={categoryHref(category.slug)} className="block px-3 py-2 hover:bg-white/10 focus:bg-white/10">
+                {category.name}
+              </Link>
+              {category.subCategories.length > 0 && (
+                <ul className="invisible absolute left-0 top-full z-20 max-h-96 min-w-48 overflow-auto rounded-b bg-white py-1 text-slate-800 shadow-lg group-focus-within:visible group-hover:visible">
+                  {category.subCategories.map((sub) => (
+                    <li key={sub.id}>
+                      <Link to={`/category/${category.slug}/${sub.slug}/1`} className="block px-3 py-1.5 hover:bg-brand-50">
+                        {sub.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function SearchBox() {
+  const t = useT();
+  return (
+    <Form method="get" action="/search" role="search" className="flex min-w-0 flex-1">
+      <label htmlFor="site-search" className="sr-only">
+        {t('search.label')}
+      </label>
+      <input
+        id="site-search"
+        type="search"
+        name="keyword"
+        maxLength={200}
+        placeholder={t('search.placeholder')}
+        className="w-full min-w-0 rounded-l bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
+      />
+      <button type="submit" className="rounded-r bg-amber-500 px-4 font-semibold text-slate-900 hover:bg-amber-400">
+        {t('search.label')}
+      </button>
+    </Form>
+  );
+}
+
+function LanguageSwitch() {
+  const t = useT();
+  const language = useLanguage();
+  const location = useLocation();
+  return (
+    <Form method="post" action="/set-language" reloadDocument>
+      <input type="hidden" name="language" value={language === 'en' ? 'bn' : 'en'} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button type="submit" className="rounded border border-white/40 px-3 py-1.5 text-sm hover:bg-white/10" aria-label={t('shell.language')}>
+        {t('shell.switchTo')}
+      </button>
+    </Form>
+  );
+}
+
+/** The mobile side menu: a native disclosure, so it opens before JavaScript loads. */
+function MobileMenu({ categories }: { categories: CategoryNode[] }) {
+  const t = useT();
+  return (
+    <details className="group lg:hidden">
+      <summary className="cursor-pointer list-none rounded border border-white/40 px-3 py-1.5 text-sm">{t('shell.menu')}</summary>
+      <nav
+        aria-label={t('shell.categories')}
+        className="fixed bottom-0 left-0 top-16 z-30 w-72 overflow-y-auto bg-white p-4 text-slate-900 shadow-xl"
+        // A client-side navigation keeps the page, so close the menu when a link is followed.
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) event.currentTarget.parentElement?.removeAttribute('open');
+        }}
+      >
+        <p className="mb-2 font-semibold">{t('shell.categories')}</p>
+        <ul className="space-y-1">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link to={categoryHref(category.slug)} className="block rounded px-2 py-1.5 hover:bg-brand-50">
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import type { ProductSummary } from '~/modules/catalog/contracts.ts';
+import { useT } from '~/web/i18n/use-t.ts';
+import { Price } from './price.tsx';
+
+export function ProductGrid({ products }: { products: ProductSummary[] }) {
+  const t = useT();
+  if (products.length === 0) {
+    return (
+      <div className="rounded border border-slate-200 bg-white p-8 text-center">
+        <p className="text-lg font-semibold">{t('listing.empty')}</p>
+        <p className="mt-1 text-slate-600">{t('listing.emptyHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProductCard({ product }: { product: ProductSummary }) {
+  const t = useT();
+  const firstFeature = product.feature.split('\n')[0] || t('product.noFeatures');
+  return (
+    <article className="flex h-full flex-col rounded border border-slate-200 bg-white p-3 shadow-sm hover:shadow">
+      <Link to={`/product/${product.slug}`} className="block">
+        <img src={product.image} alt="" width={300} height={300} loading="lazy" className="aspect-square w-full rounded object-cover" />
+        <h3 className="mt-2 line-clamp-2 text-sm font-semibold hover:text-brand-700">{product.name}</h3>
+      </Link>
+      <p className="mt-1 truncate text-xs text-slate-600" title={product.feature.replaceAll('\n', ' · ')}>
+        {firstFeature}
+      </p>
+      <div className="mt-auto pt-2">
+        <Price price={product.price} salePrice={product.salePrice} />
+        {product.countInStock === 0 && <p className="text-xs font-semibold text-red-700">{t('product.outOfStock')}</p>}
+      </div>
+    </article>
+  );
+}

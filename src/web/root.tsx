@@ -1,0 +1,77 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import { listCategoryTree } from '~/modules/catalog/service.ts';
+import { getSettings } from '~/modules/settings/service.ts';
+import type { Route } from './+types/root';
+import './app.css';
+import { Footer } from './components/footer.tsx';
+import { Header } from './components/header.tsx';
+import { languageOf } from './i18n/language.server.ts';
+import { translator } from './i18n/messages.ts';
+import { LanguageContext } from './i18n/use-t.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [language, categories, settings] = await Promise.all([
+    languageOf(request),
+    listCategoryTree(context.db),
+    getSettings(context.db),
+  ]);
+  const { shopName, phone, email, address, supportHours } = settings;
+  return { language, categories, settings: { shopName, phone, email, address, supportHours } };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const language = data?.language ?? 'en';
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+        <LanguageContext.Provider value={language}>
+          {data && <Header categories={data.categories} shopName={data.settings.shopName} />}
+          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+            {children}
+          </main>
+          {data && <Footer settings={data.settings} />}
+        </LanguageContext.Provider>
+        {/* New navigations scroll to the top; back and forward restore the position. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>('root');
+  const t = translator(data?.language ?? 'en');
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <title>{missing ? t('notFound.title') : t('error.title')}</title>
+      <h1 className="text-3xl font-bold">{missing ? t('notFound.title') : t('error.title')}</h1>
+      <p className="mt-4 text-slate-600">{missing ? t('notFound.body') : t('error.body')}</p>
+      <a href="/" className="mt-8 inline-block rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        {t('notFound.home')}
+      </a>
+    </section>
+  );
+}
