@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '~/platform/db/index.ts';
+
+export const TEMPLATE_DATABASE = `haat_test_template_${process.ppid}`;
+
+export function withDatabase(url: string, database: string) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** Databases are created and dropped from the server's maintenance database. */
+export const adminUrl = (url: string) => withDatabase(url, 'postgres');
+
+/**
+ * A migrated, empty database of this test file's own: a copy of the run's template, on
+ * PostgreSQL when TEST_DATABASE_URL is set, in-memory PGlite otherwise. Closing drops it.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (url && template) {
+    const name = `haat_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  return openDatabase({ loadDataDir: new Blob([dump]) });
+}
