@@ -62,7 +62,14 @@ export interface ShopServer {
  * Starts the production server (`NODE_ENV=production tsx src/http/server.ts`) on a free port of
  * 127.0.0.1 in its own process group, and waits until GET /api/health answers 200.
  */
-export async function startServer(options: { databaseUrl: string; dataDir: string; logFile: string; catalog: string }): Promise<ShopServer> {
+export async function startServer(options: {
+  databaseUrl: string;
+  dataDir: string;
+  logFile: string;
+  catalog: string;
+  /** Called as soon as the process exists, so the caller can stop it on Ctrl-C during start-up. */
+  onSpawn: (server: ShopServer) => void;
+}): Promise<ShopServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const out = createWriteStream(options.logFile);
@@ -114,10 +121,12 @@ export async function startServer(options: { databaseUrl: string; dataDir: strin
     },
   };
 
+  options.onSpawn(server);
+
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (state.exited !== null) {
-      out.end();
+      await new Promise((resolve) => out.end(resolve));
       throw new Error(`the server exited during start-up (${state.exited}). Its output:\n${tail(options.logFile)}`);
     }
     try {

@@ -21,22 +21,13 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
     app.addHook('onClose', () => vite.close());
     loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   } else {
-    const clientDir = path.join(BUILD_DIR, 'client');
-    // Fingerprinted file names: cache for a year. Everything else in the client folder briefly.
+    // Fingerprinted file names: cache for a year.
     await app.register(fastifyStatic, {
-      root: path.join(clientDir, 'assets'),
+      root: path.join(BUILD_DIR, 'client/assets'),
       prefix: '/assets/',
       immutable: true,
       maxAge: '365d',
       decorateReply: false,
-    });
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      prefix: '/',
-      wildcard: false,
-      maxAge: '1h',
-      decorateReply: false,
-      allowedPath: (pathName) => !pathName.startsWith('/assets/'),
     });
     const build = (await import(path.join(BUILD_DIR, 'server/index.js'))) as ServerBuild;
     loadBuild = async () => build;

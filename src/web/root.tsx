@@ -17,6 +17,13 @@ import { languageOf } from './i18n/language.server.ts';
 import { translator } from './i18n/messages.ts';
 import { LanguageContext } from './i18n/use-t.ts';
 
+// An inline icon: no extra request, nothing to 404.
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0b5f3a"/><text x="16" y="23" font-size="20" font-family="sans-serif" font-weight="700" fill="#fff" text-anchor="middle">H</text></svg>',
+)}`;
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, type: 'image/svg+xml' }];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [language, categories, settings] = await Promise.all([
     languageOf(request),

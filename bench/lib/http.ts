@@ -1,0 +1,56 @@
+import autocannon from 'autocannon';
+
+export interface HttpResult {
+  requests: number;
+  requestsPerSecond: number;
+  /** Milliseconds, as autocannon records them. */
+  p50: number;
+  p99: number;
+  mean: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  bytesPerSecond: number;
+  durationSeconds: number;
+}
+
+let current: autocannon.Instance | null = null;
+
+/** Stops the run in progress (Ctrl-C). */
+export function stopLoad() {
+  current?.stop();
+}
+
+function once(url: string, accept: string, connections: number, seconds: number): Promise<autocannon.Result> {
+  if (!url.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load ${url}: 127.0.0.1 only`);
+  return new Promise((resolve, reject) => {
+    current = autocannon(
+      { url, connections, duration: seconds, timeout: 10, headers: { accept }, excludeErrorStats: false },
+      (error, result) => {
+        current = null;
+        if (error) reject(error);
+        else resolve(result);
+      },
+    );
+  });
+}
+
+/** A warm-up run (discarded), then the measured run, with autocannon's programmatic API. */
+export async function measure(url: string, options: { accept: string; connections: number; durationSeconds: number; warmupSeconds: number }): Promise<HttpResult> {
+  if (options.warmupSeconds > 0) await once(url, options.accept, options.connections, options.warmupSeconds);
+  const r = await once(url, options.accept, options.connections, options.durationSeconds);
+  return {
+    requests: r.requests.total,
+    requestsPerSecond: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    mean: r.latency.average,
+    max: r.latency.max,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    bytesPerSecond: r.throughput.average,
+    durationSeconds: r.duration,
+  };
+}

@@ -1,0 +1,88 @@
+/** Real benchmark targets read from the running shop's API. */
+export interface Targets {
+  category: { slug: string; name: string; matches: number };
+  product: { slug: string; name: string };
+  word: { text: string; matches: number };
+  typo: { text: string; matches: number };
+}
+
+interface CategoryNode {
+  name: string;
+  slug: string;
+  subCategories: { name: string; slug: string }[];
+}
+
+interface ProductPage {
+  totalCount: number;
+  products: { slug: string; name: string; category: string }[];
+}
+
+const STOPWORDS = new Set(['and', 'the', 'for', 'with', 'other', 'others', 'items', 'item', 'accessories', 'special']);
+const MAX_LOOKUPS = 60;
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text().then((t) => t.slice(0, 200))}`);
+  return (await response.json()) as T;
+}
+
+/** "laptop" → "laptp": drops the last vowel that is not the first letter. */
+export function typoOf(word: string): string {
+  for (let i = word.length - 1; i > 0; i--) {
+    if ('aeiou'.includes(word[i]) && i < word.length - 1) return word.slice(0, i) + word.slice(i + 1);
+  }
+  return word.slice(0, -2) + word.slice(-1);
+}
+
+function singular(word: string): string {
+  if (word.endsWith('ies') && word.length > 5) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('s') && !word.endsWith('ss') && word.length > 4) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * The category with the most products (by the API's totalCount for a search of its name),
+ * the most common word of the category and sub-category names, a typo of it, and a product
+ * from that category.
+ */
+export async function pickTargets(baseUrl: string): Promise<Targets> {
+  const tree = await getJson<CategoryNode[]>(`${baseUrl}/api/categories`);
+  if (tree.length === 0) throw new Error('GET /api/categories returned no categories: is the database seeded?');
+  const count = async (keyword: string) =>
+    (await getJson<ProductPage>(`${baseUrl}/api/products?limit=1&keyword=${encodeURIComponent(keyword)}`)).totalCount;
+
+  let lookups = 0;
+  let category = { slug: tree[0].slug, name: tree[0].name, matches: -1 };
+  for (const c of tree) {
+    if (lookups++ >= MAX_LOOKUPS) break;
+    const matches = await count(c.name);
+    if (matches > category.matches) category = { slug: c.slug, name: c.name, matches };
+  }
+
+  const words = new Map<string, number>();
+  for (const name of tree.flatMap((c) => [c.name, ...c.subCategories.map((s) => s.name)])) {
+    for (const raw of name.toLowerCase().split(/[^a-z]+/)) {
+      const w = singular(raw);
+      if (w.length >= 4 && !STOPWORDS.has(w)) words.set(w, 0);
+    }
+  }
+  let word = { text: '', matches: -1 };
+  for (const w of words.keys()) {
+    if (lookups++ >= MAX_LOOKUPS) break;
+    const matches = await count(w);
+    if (matches > word.matches) word = { text: w, matches };
+  }
+  if (word.matches <= 0) throw new Error('found no category word that the product search matches');
+  const typo = typoOf(word.text);
+
+  const inCategory = await getJson<ProductPage>(`${baseUrl}/api/products?limit=30&keyword=${encodeURIComponent(category.name)}`);
+  const pick = inCategory.products.find((p) => p.category === category.name) ?? inCategory.products[0];
+  const fallback = pick ?? (await getJson<ProductPage>(`${baseUrl}/api/products?pageNumber=1`)).products[0];
+  if (!fallback) throw new Error('the shop has no products');
+  return {
+    category,
+    product: { slug: fallback.slug, name: fallback.name },
+    word,
+    typo: { text: typo, matches: await count(typo) },
+  };
+}

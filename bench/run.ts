@@ -1,0 +1,326 @@
+/**
+ * Haat benchmark: for each catalogue size, seeds a dedicated PostgreSQL database, starts the
+ * production server on 127.0.0.1, loads the JSON API and the server-rendered pages with
+ * autocannon, and replays the exact SQL the catalogue service issues raw through a pg.Pool,
+ * as a reference for what the database alone can do. See bench/README.md.
+ *
+ *   npm run bench -- --products 10000,100000 [--catalog electronics|homeopathy]
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ProductListQuerySchema } from '~/modules/catalog/contracts.ts';
+import { getProduct, listProducts } from '~/modules/catalog/service.ts';
+import { CATALOGS, type CatalogKey } from '~/platform/config.ts';
+import type { Db } from '~/platform/db/index.ts';
+import { measure, stopLoad, type HttpResult } from './lib/http.ts';
+import { databaseUrl, describeDatabase, ensureDatabase, ensurePostgres } from './lib/postgres.ts';
+import { ensureBuild, ROOT, run, startServer, tail, type ShopServer } from './lib/processes.ts';
+import { captureStatements, replay, type RawResult, type StatementPlan } from './lib/raw-sql.ts';
+import { pickTargets, type Targets } from './lib/targets.ts';
+
+const USAGE = `Usage: npm run bench -- [options]
+
+  --products 10000,100000   catalogue sizes, one database and one run each (default 10000)
+  --catalog NAME            demo catalogue to seed: ${CATALOGS.join(' | ')} (default: SEED_CATALOG or electronics)
+  --duration SECONDS        measured time per scenario (default 10)
+  --warmup SECONDS          discarded warm-up per scenario (default 2)
+  --connections N           HTTP connections, and raw SQL workers (default 10)
+  --only a,b                run only these scenarios (names below)
+  --rebuild                 run react-router build even when build/ exists
+  --help
+
+Scenarios: listing, category-json, search, search-typo, product, page-home, page-category, page-product.
+Results: a table per size on stdout, JSON in bench/.output/results-<size>.json.`;
+
+const OUTPUT = path.join(ROOT, 'bench/.output');
+const SERVER_POOL_SIZE = 10; // openDatabase's default pool size, which the server uses
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '10000' },
+    catalog: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    rebuild: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+function fail(message: string): never {
+  console.error(`bench: ${message}`);
+  process.exit(2);
+}
+
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+function wholeNumber(name: string, text: string, min: number, max: number): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min || n > max) fail(`--${name} must be a whole number from ${min} to ${max}, not "${text}"`);
+  return n;
+}
+
+const sizes = values.products.split(',').map((s) => wholeNumber('products', s.trim().replace(/_/g, ''), 1, 10_000_000));
+const durationSeconds = wholeNumber('duration', values.duration, 1, 600);
+const warmupSeconds = wholeNumber('warmup', values.warmup, 0, 60);
+const connections = wholeNumber('connections', values.connections, 1, 200);
+const catalog = (values.catalog ?? process.env.SEED_CATALOG ?? 'electronics') as CatalogKey;
+if (!CATALOGS.includes(catalog)) fail(`--catalog must be one of ${CATALOGS.join(', ')}`);
+if (!existsSync(path.join(ROOT, `seed/data/${catalog}/index.ts`))) {
+  fail(`seed/data/${catalog}/index.ts does not exist (yet): pick another catalogue, e.g. --catalog homeopathy`);
+}
+
+interface Scenario {
+  name: string;
+  what: string;
+  path: (t: Targets) => string | null;
+  accept: string;
+  /** The service call the route makes, for the raw SQL reference. */
+  service?: (db: Db, t: Targets) => Promise<unknown>;
+}
+
+const listQuery = (query: Record<string, string>) => ProductListQuerySchema.parse(query);
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'listing',
+    what: 'JSON listing, page 3, newest first',
+    path: () => '/api/products?pageNumber=3',
+    accept: 'application/json',
+    service: (db) => listProducts(db, listQuery({ pageNumber: '3' })),
+  },
+  {
+    name: 'category-json',
+    what: 'JSON listing of one category',
+    path: () => null, // the API has no category filter (GET /api/products takes keyword, pageNumber, limit)
+    accept: 'application/json',
+  },
+  {
+    name: 'search',
+    what: 'JSON search for a common word',
+    path: (t) => `/api/products?keyword=${encodeURIComponent(t.word.text)}`,
+    accept: 'application/json',
+    service: (db, t) => listProducts(db, listQuery({ keyword: t.word.text })),
+  },
+  {
+    name: 'search-typo',
+    what: 'JSON search for a typo of it',
+    path: (t) => `/api/products?keyword=${encodeURIComponent(t.typo.text)}`,
+    accept: 'application/json',
+    service: (db, t) => listProducts(db, listQuery({ keyword: t.typo.text })),
+  },
+  {
+    name: 'product',
+    what: 'JSON product with reviews',
+    path: (t) => `/api/products/${encodeURIComponent(t.product.slug)}`,
+    accept: 'application/json',
+    service: (db, t) => getProduct(db, t.product.slug),
+  },
+  { name: 'page-home', what: 'SSR home page', path: () => '/', accept: 'text/html' },
+  {
+    name: 'page-category',
+    what: 'SSR category page 1',
+    path: (t) => `/category/${encodeURIComponent(t.category.slug)}/1`,
+    accept: 'text/html',
+  },
+  {
+    name: 'page-product',
+    what: 'SSR product page',
+    path: (t) => `/product/${encodeURIComponent(t.product.slug)}`,
+    accept: 'text/html',
+  },
+];
+
+const only = values.only?.split(',').map((s) => s.trim());
+const unknown = only?.filter((n) => !SCENARIOS.some((s) => s.name === n));
+if (unknown?.length) fail(`unknown scenario(s) in --only: ${unknown.join(', ')}`);
+const scenarios = only ? SCENARIOS.filter((s) => only.includes(s.name)) : SCENARIOS;
+
+interface ScenarioResult {
+  name: string;
+  what: string;
+  path: string | null;
+  skipped?: string;
+  check?: { status: number; bytes: number };
+  http?: HttpResult;
+  raw?: RawResult & { statements: StatementPlan };
+  /** Server req/s divided by raw SQL ops/s. */
+  ratio?: number;
+  error?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up: the server started here is always stopped (normal end, error, Ctrl-C).
+// ---------------------------------------------------------------------------------------------
+
+let server: ShopServer | null = null;
+let interrupted = false;
+process.on('exit', () => server?.killNow());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\nbench: ${signal}, stopping the server and exiting`);
+    stopLoad();
+    void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+    setTimeout(() => process.exit(130), 15_000).unref();
+  });
+}
+
+const log = (line: string) => console.log(line);
+
+// ---------------------------------------------------------------------------------------------
+
+async function benchSize(size: number): Promise<{ results: ScenarioResult[]; failed: boolean }> {
+  const database = `haat_bench_${catalog}_${size}`;
+  const url = databaseUrl(database);
+  const dataDir = path.join(OUTPUT, 'data');
+  log(`\n=== ${size} products: database ${database} (${await ensureDatabase(database)}) ===`);
+
+  log(`Seeding the ${catalog} catalogue and growing it to ${size} products (idempotent)...`);
+  const seedStarted = Date.now();
+  await run('tsx', ['seed/cli.ts', '--catalog', catalog, '--products', String(size)], { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, 60 * 60_000);
+  const facts = await describeDatabase(database);
+  log(`Seed step: ${((Date.now() - seedStarted) / 1000).toFixed(1)} s; ${facts.products} products, catalogue ${facts.catalog}, database ${facts.size}.`);
+  if (facts.catalog !== catalog) throw new Error(`database ${database} holds the ${facts.catalog} catalogue, not ${catalog}`);
+
+  const logFile = path.join(OUTPUT, `server-${size}.log`);
+  server = await startServer({ databaseUrl: url, dataDir, logFile, catalog, onSpawn: (s) => (server = s) });
+  log(`Server up at ${server.baseUrl} (log: ${path.relative(ROOT, logFile)}).`);
+
+  const results: ScenarioResult[] = [];
+  let failed = false;
+  try {
+    const targets = await pickTargets(server.baseUrl);
+    log(
+      `Targets: category "${targets.category.name}" (/${targets.category.slug}, ~${targets.category.matches} products), ` +
+        `word "${targets.word.text}" (${targets.word.matches} matches), typo "${targets.typo.text}" (${targets.typo.matches} matches), ` +
+        `product ${targets.product.slug}`,
+    );
+
+    for (const scenario of scenarios) {
+      if (interrupted) break;
+      const p = scenario.path(targets);
+      const result: ScenarioResult = { name: scenario.name, what: scenario.what, path: p };
+      results.push(result);
+      if (p === null) {
+        result.skipped = 'no JSON API for it (GET /api/products has no category filter)';
+        log(`- ${scenario.name}: skipped, ${result.skipped}`);
+        continue;
+      }
+      try {
+        const response = await fetch(server.baseUrl + p, { headers: { accept: scenario.accept }, signal: AbortSignal.timeout(30_000) });
+        const body = await response.arrayBuffer();
+        result.check = { status: response.status, bytes: body.byteLength };
+        if (!response.ok) throw new Error(`GET ${p} answered ${response.status}; not measuring it`);
+
+        log(`- ${scenario.name}: GET ${p} (${body.byteLength} bytes), ${warmupSeconds} s warm-up + ${durationSeconds} s...`);
+        result.http = await measure(server.baseUrl + p, { accept: scenario.accept, connections, durationSeconds, warmupSeconds });
+        if (result.http.non2xx > 0 || result.http.errors > 0) failed = true;
+
+        if (scenario.service && !interrupted) {
+          const call = scenario.service;
+          const statements = await captureStatements(url, (db) => call(db, targets));
+          log(`  raw SQL: ${statements.map((g) => g.length).join(' then ')} statement(s), ${warmupSeconds} s warm-up + ${durationSeconds} s...`);
+          const raw = await replay(url, statements, {
+            workers: connections,
+            poolSize: SERVER_POOL_SIZE,
+            durationMs: durationSeconds * 1000,
+            warmupMs: warmupSeconds * 1000,
+            shouldStop: () => interrupted,
+          });
+          result.raw = { ...raw, statements };
+          result.ratio = result.http.requestsPerSecond / raw.opsPerSecond;
+          if (raw.errors > 0) failed = true;
+        }
+      } catch (error) {
+        result.error = (error as Error).message;
+        failed = true;
+        log(`  FAILED: ${result.error}`);
+      }
+    }
+  } finally {
+    const s = server;
+    server = null;
+    await s?.stop();
+  }
+  if (failed) log(`Server log tail (${path.relative(ROOT, logFile)}):\n${tail(logFile, 15)}`);
+
+  printTable(size, results);
+  const file = path.join(OUTPUT, `results-${size}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        size,
+        catalog,
+        database,
+        databaseFacts: facts,
+        finishedAt: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+        options: { durationSeconds, warmupSeconds, connections, rawWorkers: connections, rawPoolSize: SERVER_POOL_SIZE },
+        results,
+      },
+      null,
+      2,
+    ),
+  );
+  log(`Results: ${path.relative(ROOT, file)}`);
+  return { results, failed };
+}
+
+function printTable(size: number, results: ScenarioResult[]) {
+  const num = (n: number | undefined, digits = 0) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits));
+  const rows = results.map((r) => [
+    r.name,
+    r.skipped ? 'skipped' : r.error && !r.http ? 'FAILED' : num(r.http?.requestsPerSecond),
+    num(r.http?.p50, 1),
+    num(r.http?.p99, 1),
+    r.http ? String(r.http.non2xx + r.http.errors) : '-',
+    num(r.raw?.opsPerSecond),
+    num(r.raw?.p50, 2),
+    num(r.raw?.p99, 2),
+    r.ratio === undefined ? '-' : `${(r.ratio * 100).toFixed(0)}%`,
+  ]);
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'SQL ops/s', 'p50 ms', 'p99 ms', 'server/SQL'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const groups = `${''.padEnd(widths[0])}  ${'server (HTTP)'.padEnd(widths.slice(1, 5).reduce((a, b) => a + b + 2, -2))}  raw SQL`;
+  log(`\n${size} products, ${connections} connections, ${durationSeconds} s per scenario:`);
+  log(groups);
+  log(line(header));
+  log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) log(line(row));
+}
+
+async function main() {
+  mkdirSync(OUTPUT, { recursive: true });
+  log(`Haat benchmark: ${sizes.join(', ')} products, catalogue ${catalog}; ${os.cpus().length} CPUs; load and server share them.`);
+  await ensurePostgres(log);
+  await ensureBuild(values.rebuild, log);
+  let failed = false;
+  for (const size of sizes) {
+    if (interrupted) break;
+    const outcome = await benchSize(size);
+    failed ||= outcome.failed;
+  }
+  if (interrupted) process.exit(130);
+  if (failed) {
+    console.error('bench: some scenarios failed or answered non-2xx (see above)');
+    process.exit(1);
+  }
+}
+
+main().catch(async (error) => {
+  console.error(`bench: ${(error as Error).stack ?? error}`);
+  const s = server;
+  server = null;
+  await s?.stop().catch(() => {});
+  process.exit(1);
+});
