@@ -15,7 +15,7 @@ import { getProduct, listProducts } from '~/modules/catalog/service.ts';
 import { CATALOGS, type CatalogKey } from '~/platform/config.ts';
 import type { Db } from '~/platform/db/index.ts';
 import { measure, stopLoad, type HttpResult } from './lib/http.ts';
-import { databaseUrl, describeDatabase, ensureDatabase, ensurePostgres } from './lib/postgres.ts';
+import { databaseUrl, describeDatabase, ensureDatabase, ensurePostgres, maintenanceState, vacuum } from './lib/postgres.ts';
 import { ensureBuild, ROOT, run, startServer, tail, type ShopServer } from './lib/processes.ts';
 import { captureStatements, replay, type RawResult, type StatementPlan } from './lib/raw-sql.ts';
 import { pickTargets, type Targets } from './lib/targets.ts';
@@ -29,6 +29,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --connections N           HTTP connections, and raw SQL workers (default 10)
   --only a,b                run only these scenarios (names below)
   --rebuild                 run react-router build even when build/ exists
+  --server-log-level LEVEL  the server's LOG_LEVEL (default warn; info logs every request)
+  --no-vacuum               skip VACUUM ANALYZE of the benchmark database after seeding
   --help
 
 Scenarios: listing, category-json, search, search-typo, product, page-home, page-category, page-product.
@@ -38,6 +40,7 @@ const OUTPUT = path.join(ROOT, 'bench/.output');
 const SERVER_POOL_SIZE = 10; // openDatabase's default pool size, which the server uses
 
 const { values } = parseArgs({
+  allowNegative: true,
   options: {
     products: { type: 'string', default: '10000' },
     catalog: { type: 'string' },
@@ -46,6 +49,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
     rebuild: { type: 'boolean', default: false },
+    vacuum: { type: 'boolean', default: true },
+    'server-log-level': { type: 'string', default: 'warn' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -189,9 +194,20 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
   const facts = await describeDatabase(database);
   log(`Seed step: ${((Date.now() - seedStarted) / 1000).toFixed(1)} s; ${facts.products} products, catalogue ${facts.catalog}, database ${facts.size}.`);
   if (facts.catalog !== catalog) throw new Error(`database ${database} holds the ${facts.catalog} catalogue, not ${catalog}`);
+  const maintenance = await maintenanceState(database);
+  if (values.vacuum) {
+    const started = Date.now();
+    await vacuum(database);
+    log(
+      `VACUUM ANALYZE: ${((Date.now() - started) / 1000).toFixed(1)} s (autovacuum is ${maintenance.autovacuum ? 'on' : 'OFF'} on this server; ` +
+        `${maintenance.deadProductRows} dead product rows before).`,
+    );
+  } else {
+    log(`No VACUUM (--no-vacuum): autovacuum is ${maintenance.autovacuum ? 'on' : 'OFF'}, ${maintenance.deadProductRows} dead product rows.`);
+  }
 
   const logFile = path.join(OUTPUT, `server-${size}.log`);
-  server = await startServer({ databaseUrl: url, dataDir, logFile, catalog, onSpawn: (s) => (server = s) });
+  server = await startServer({ databaseUrl: url, dataDir, logFile, catalog, logLevel: values['server-log-level'], onSpawn: (s) => (server = s) });
   log(`Server up at ${server.baseUrl} (log: ${path.relative(ROOT, logFile)}).`);
 
   const results: ScenarioResult[] = [];
@@ -215,6 +231,8 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
         continue;
       }
       try {
+        const gone = server?.exited();
+        if (gone) throw new Error(`the server is gone (${gone}); see ${path.relative(ROOT, logFile)}`);
         const response = await fetch(server.baseUrl + p, { headers: { accept: scenario.accept }, signal: AbortSignal.timeout(30_000) });
         const body = await response.arrayBuffer();
         result.check = { status: response.status, bytes: body.byteLength };
@@ -240,7 +258,8 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
           if (raw.errors > 0) failed = true;
         }
       } catch (error) {
-        result.error = (error as Error).message;
+        const cause = (error as Error & { cause?: Error }).cause;
+        result.error = (error as Error).message + (cause ? ` (${cause.message})` : '');
         failed = true;
         log(`  FAILED: ${result.error}`);
       }
@@ -261,7 +280,7 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
         size,
         catalog,
         database,
-        databaseFacts: facts,
+        databaseFacts: { ...facts, ...maintenance, vacuumed: values.vacuum },
         finishedAt: new Date().toISOString(),
         machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
         options: { durationSeconds, warmupSeconds, connections, rawWorkers: connections, rawPoolSize: SERVER_POOL_SIZE },

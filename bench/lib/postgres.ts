@@ -90,3 +90,34 @@ export async function describeDatabase(name: string) {
     await client.end();
   }
 }
+
+/**
+ * VACUUM ANALYZE of the benchmark database, so every run measures the same steady state.
+ * (With autovacuum off, the rows the seed rewrites stay dead and the GIN search index keeps
+ * its pending list, which every full-text search then scans.)
+ */
+export async function vacuum(name: string): Promise<void> {
+  if (!BENCH_DB.test(name)) throw new Error(`refusing to vacuum database "${name}"`);
+  const client = new pg.Client({ connectionString: databaseUrl(name), connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query('vacuum (analyze)');
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether autovacuum is on, and the products table's dead rows (read before vacuuming). */
+export async function maintenanceState(name: string) {
+  const client = new pg.Client({ connectionString: databaseUrl(name), connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ autovacuum: string; dead: string | null }>(
+      `select current_setting('autovacuum') as autovacuum,
+              (select n_dead_tup from pg_stat_user_tables where relname = 'products')::text as dead`,
+    );
+    return { autovacuum: rows[0].autovacuum === 'on', deadProductRows: Number(rows[0].dead ?? 0) };
+  } finally {
+    await client.end();
+  }
+}

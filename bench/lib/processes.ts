@@ -53,6 +53,8 @@ export function freePort(): Promise<number> {
 export interface ShopServer {
   baseUrl: string;
   logFile: string;
+  /** Null while running, else how it ended (`exit code 1`, `SIGKILL`). */
+  exited(): string | null;
   stop(): Promise<void>;
   /** Last resort from a synchronous `exit` handler. */
   killNow(): void;
@@ -67,6 +69,7 @@ export async function startServer(options: {
   dataDir: string;
   logFile: string;
   catalog: string;
+  logLevel: string;
   /** Called as soon as the process exists, so the caller can stop it on Ctrl-C during start-up. */
   onSpawn: (server: ShopServer) => void;
 }): Promise<ShopServer> {
@@ -84,7 +87,7 @@ export async function startServer(options: {
       DATA_DIR: options.dataDir,
       HOST: '127.0.0.1',
       PORT: String(port),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: options.logLevel,
       SEED_CATALOG: options.catalog,
     },
   });
@@ -109,6 +112,7 @@ export async function startServer(options: {
   const server: ShopServer = {
     baseUrl,
     logFile: options.logFile,
+    exited: () => state.exited,
     async stop() {
       signalGroup('SIGTERM');
       const timer = setTimeout(() => signalGroup('SIGKILL'), 10_000);

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebContext } from '~/web/context.ts';
 
@@ -42,28 +43,32 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
-        const response = await handle(toWebRequest(request), context);
+        const response = await handle(toWebRequest(request, reply), context);
         return reply.send(response);
       },
     });
   });
 }
 
-function toWebRequest(request: FastifyRequest): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
+  // Abort loaders when the client goes away. Not on the request's own 'close': that fires as
+  // soon as a posted body has been read.
   const controller = new AbortController();
-  request.raw.once('close', () => controller.abort());
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url, origin), {
     method: request.method,
     headers,
     signal: controller.signal,
-    body: hasBody ? (request.raw as unknown as ReadableStream) : undefined,
+    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
     // @ts-expect-error -- Node's fetch needs `duplex` for a streamed body; the DOM types lack it.
     duplex: hasBody ? 'half' : undefined,
   });

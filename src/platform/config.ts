@@ -20,7 +20,6 @@ const EnvSchema = z.object({
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  PUBLIC_URL: z.url().optional(),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'TOKEN_SECRET'> & {

@@ -9,5 +9,6 @@ export type WebContext = {
 };
 
 declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
   interface AppLoadContext extends WebContext {}
 }

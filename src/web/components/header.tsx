@@ -27,7 +27,7 @@ export function Header({ categories, shopName }: { categories: CategoryNode[]; s
                 {category.name}
               </Link>
               {category.subCategories.length > 0 && (
-                <ul className="invisible absolute left-0 top-full z-20 max-h-96 min-w-48 overflow-auto rounded-b bg-white py-1 text-slate-800 shadow-lg group-focus-within:visible group-hover:visible">
+                <ul className="invisible absolute left-0 top-full z-20 max-h-96 min-w-48 overflow-auto rounded-b bg-white py-1 text-slate-800 shadow-lg group-hover:visible group-has-[:focus-visible]:visible">
                   {category.subCategories.map((sub) => (
                     <li key={sub.id}>
                       <Link to={`/category/${category.slug}/${sub.slug}/1`} className="block px-3 py-1.5 hover:bg-brand-50">

@@ -1,0 +1,68 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Builds the shop, starts it on a free port with a fresh PGlite database, stops it after. */
+export default async function setup(project: TestProject) {
+  const build = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The client build failed');
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
+  const server = spawn('npx', ['tsx', 'src/http/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The shop exited with code ${server.exitCode} before it was ready`);
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The shop did not become healthy within 120 s');
+}
+
+async function stop(server: ChildProcess) {
+  if (server.exitCode !== null || !server.pid) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  process.kill(-server.pid, 'SIGTERM');
+  const timer = setTimeout(() => server.pid && process.kill(-server.pid, 'SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}

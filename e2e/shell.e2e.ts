@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { hydrated, useBrowser } from './browser.ts';
+
+describe('the storefront shell', () => {
+  const j = useBrowser();
+
+  it('shows the categories from the database in the menu and as home cards', async () => {
+    const categories: { name: string; homeCard: number | null }[] = await (await fetch(`${j.baseUrl}/api/categories`)).json();
+    expect(categories.length).toBeGreaterThanOrEqual(23);
+    await j.page.goto('/');
+    const menu = j.page.getByRole('navigation', { name: 'Categories' }).first();
+    for (const category of categories) {
+      await expect.poll(() => menu.getByRole('link', { name: category.name, exact: true }).count()).toBe(1);
+    }
+    const cards = categories.filter((c) => c.homeCard !== null).sort((a, b) => a.homeCard! - b.homeCard!);
+    const section = j.page.getByRole('region', { name: 'Featured Categories' });
+    expect(await section.getByRole('link').allTextContents()).toEqual(cards.map((c) => c.name));
+  });
+
+  it('lists products 30 to a page with a footer line matching the grid', async () => {
+    await j.page.goto('/');
+    const grid = j.page.getByRole('region', { name: 'Latest Products' });
+    await expect.poll(() => grid.getByRole('article').count()).toBe(30);
+    await expect.poll(() => grid.getByText(/^Page 1 of \d+ \(Showing 1 to 30 of \d+ products\)$/).count()).toBe(1);
+    await expect.poll(() => j.page.getByText('Previous', { exact: true }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('switches to Bengali and back, and remembers the choice across pages', async () => {
+    await j.page.goto('/category/laptop/1');
+    await hydrated(j.page);
+    await j.page.getByRole('button', { name: 'Language' }).click();
+    await j.page.waitForURL('**/category/laptop/1');
+    await expect.poll(() => j.page.locator('html').getAttribute('lang')).toBe('bn');
+    await expect.poll(() => j.page.getByRole('button', { name: 'খুঁজুন' }).count()).toBe(1);
+    await j.page.goto('/');
+    await expect.poll(() => j.page.getByRole('heading', { name: 'নতুন পণ্য' }).count()).toBe(1);
+    await j.page.getByRole('button', { name: 'ভাষা' }).click();
+    await expect.poll(() => j.page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => j.page.getByRole('heading', { name: 'Latest Products' }).count()).toBe(1);
+  });
+
+  it('opens a category from the menu and a product from the grid', async () => {
+    await j.page.goto('/');
+    await hydrated(j.page);
+    await j.page.getByRole('navigation', { name: 'Categories' }).first().getByRole('link', { name: 'Monitor', exact: true }).click();
+    await j.page.waitForURL('**/category/monitor/1');
+    await expect.poll(() => j.page.getByRole('heading', { level: 1 }).textContent()).toBe('Monitor');
+    // Move the pointer off the menu, as a person does, so its drop-down closes.
+    await j.page.mouse.move(640, 880);
+    const firstProduct = j.page.getByRole('article').first().getByRole('link').first();
+    const name = await firstProduct.getByRole('heading').textContent();
+    await firstProduct.click();
+    await j.page.waitForURL('**/product/**');
+    await expect.poll(() => j.page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+    await expect.poll(() => j.page.getByText('Specification', { exact: true }).count()).toBe(1);
+  });
+
+  it('searches from the header and says so when nothing matches', async () => {
+    await j.page.goto('/');
+    await j.page.getByRole('searchbox', { name: 'Search' }).fill('zzqqxxnothing');
+    await j.page.getByRole('button', { name: 'Search' }).click();
+    await j.page.waitForURL('**/search/zzqqxxnothing');
+    await expect.poll(() => j.page.getByText('No results found. Please try another search.').count()).toBe(1);
+  });
+
+  it('answers an unknown address with the 404 page', async () => {
+    const response = await j.page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => j.page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);
+    // The browser logs the document's own 404 status; that one is expected here.
+    expect(j.errors).toEqual(['console: Failed to load resource: the server responded with a status of 404 (Not Found)']);
+    j.errors.length = 0;
+  });
+});
