@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,14 +15,26 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** Builds the shop, starts it on a free port with a fresh PGlite database, stops it after. */
 export default async function setup(project: TestProject) {
-  const build = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // A build folder of this run's own (git-ignored, so Tailwind does not scan it).
+  mkdirSync(path.join(ROOT, 'e2e/.output'), { recursive: true });
+  const buildDir = mkdtempSync(path.join(ROOT, 'e2e/.output/build-'));
+  const build = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
   if (build.status !== 0) throw new Error('The client build failed');
 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
   const server = spawn('npx', ['tsx', 'src/http/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -33,6 +45,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
   };
 }
 

@@ -5,14 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebContext } from '~/web/context.ts';
 
-export const BUILD_DIR = path.resolve(import.meta.dirname, '../../build');
-
 /**
  * Hands every request the API did not claim to React Router (server-side rendering, loaders,
  * actions). In production the built client assets are served with long-lived cache headers;
  * in development Vite runs in middleware mode inside this same server.
  */
 export async function registerWeb(app: FastifyInstance, mode: 'production' | 'development', context: WebContext) {
+  const buildDir = context.config.BUILD_DIR;
   let loadBuild: () => Promise<ServerBuild>;
   if (mode === 'development') {
     const { createServer } = await import('vite');
@@ -24,13 +23,13 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
   } else {
     // Fingerprinted file names: cache for a year.
     await app.register(fastifyStatic, {
-      root: path.join(BUILD_DIR, 'client/assets'),
+      root: path.join(buildDir, 'client/assets'),
       prefix: '/assets/',
       immutable: true,
       maxAge: '365d',
       decorateReply: false,
     });
-    const build = (await import(path.join(BUILD_DIR, 'server/index.js'))) as ServerBuild;
+    const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
     loadBuild = async () => build;
   }
   const handle = createRequestHandler(loadBuild, mode);

@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  BUILD_DIR: z.string().min(1).default('build'),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'TOKEN_SECRET'> & {
@@ -42,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...values,
     DATA_DIR: dataDir,
+    BUILD_DIR: path.resolve(values.BUILD_DIR),
     TOKEN_SECRET: values.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     uploadsDir: path.join(dataDir, 'uploads'),
   };
