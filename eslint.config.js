@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'data/', 'node_modules/', '.react-router/', 'drizzle/', 'bench/.output/'] },
+  { ignores: ['build/', 'data/', 'node_modules/', '.react-router/', 'drizzle/', 'bench/.output/', 'e2e/.output/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,7 +6,7 @@
  *
  *   npm run bench -- --products 10000,100000 [--catalog electronics|homeopathy]
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +30,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --only a,b                run only these scenarios (names below)
   --rebuild                 run react-router build even when build/ exists
   --server-log-level LEVEL  the server's LOG_LEVEL (default warn; info logs every request)
+  --fresh                   drop and re-seed the benchmark databases (after schema or seed changes)
   --no-vacuum               skip VACUUM ANALYZE of the benchmark database after seeding
   --help
 
@@ -50,6 +51,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     rebuild: { type: 'boolean', default: false },
     vacuum: { type: 'boolean', default: true },
+    fresh: { type: 'boolean', default: false },
     'server-log-level': { type: 'string', default: 'warn' },
     help: { type: 'boolean', default: false },
   },
@@ -102,8 +104,10 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'category-json',
-    what: 'JSON listing of one category',
-    path: () => null, // the API has no category filter (GET /api/products takes keyword, pageNumber, limit)
+    what: 'JSON listing of one category, page 1',
+    // Only when the API has it (read from its OpenAPI document); otherwise the scenario is skipped.
+    path: (t) =>
+      t.api.has('/api/categories/{slug}/products') ? `/api/categories/${encodeURIComponent(t.category.slug)}/products` : null,
     accept: 'application/json',
   },
   {
@@ -186,13 +190,20 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
   const database = `haat_bench_${catalog}_${size}`;
   const url = databaseUrl(database);
   const dataDir = path.join(OUTPUT, 'data');
-  log(`\n=== ${size} products: database ${database} (${await ensureDatabase(database)}) ===`);
+  log(`\n=== ${size} products: database ${database} (${await ensureDatabase(database, values.fresh)}) ===`);
 
   log(`Seeding the ${catalog} catalogue and growing it to ${size} products (idempotent)...`);
   const seedStarted = Date.now();
-  await run('tsx', ['seed/cli.ts', '--catalog', catalog, '--products', String(size)], { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, 60 * 60_000);
+  await run(
+    'tsx',
+    ['seed/cli.ts', '--catalog', catalog, '--products', String(size)],
+    { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    60 * 60_000,
+  );
   const facts = await describeDatabase(database);
-  log(`Seed step: ${((Date.now() - seedStarted) / 1000).toFixed(1)} s; ${facts.products} products, catalogue ${facts.catalog}, database ${facts.size}.`);
+  log(
+    `Seed step: ${((Date.now() - seedStarted) / 1000).toFixed(1)} s; ${facts.products} products, catalogue ${facts.catalog}, database ${facts.size}.`,
+  );
   if (facts.catalog !== catalog) throw new Error(`database ${database} holds the ${facts.catalog} catalogue, not ${catalog}`);
   const maintenance = await maintenanceState(database);
   if (values.vacuum) {
@@ -203,17 +214,33 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
         `${maintenance.deadProductRows} dead product rows before).`,
     );
   } else {
-    log(`No VACUUM (--no-vacuum): autovacuum is ${maintenance.autovacuum ? 'on' : 'OFF'}, ${maintenance.deadProductRows} dead product rows.`);
+    log(
+      `No VACUUM (--no-vacuum): autovacuum is ${maintenance.autovacuum ? 'on' : 'OFF'}, ${maintenance.deadProductRows} dead product rows.`,
+    );
   }
 
   const logFile = path.join(OUTPUT, `server-${size}.log`);
-  server = await startServer({ databaseUrl: url, dataDir, logFile, catalog, logLevel: values['server-log-level'], onSpawn: (s) => (server = s) });
+  server = await startServer({
+    databaseUrl: url,
+    dataDir,
+    logFile,
+    catalog,
+    logLevel: values['server-log-level'],
+    onSpawn: (s) => (server = s),
+  });
   log(`Server up at ${server.baseUrl} (log: ${path.relative(ROOT, logFile)}).`);
 
   const results: ScenarioResult[] = [];
   let failed = false;
+  let picked: Omit<Targets, 'api'> | undefined;
+  let busyBefore: number | undefined;
   try {
     const targets = await pickTargets(server.baseUrl);
+    picked = { category: targets.category, product: targets.product, word: targets.word, typo: targets.typo };
+    busyBefore = await cpuBusy(2000);
+    if (busyBefore !== undefined && busyBefore > 0.2) {
+      log(`Note: the CPUs were ${(busyBefore * 100).toFixed(0)}% busy with nothing measured running; the numbers will be low.`);
+    }
     log(
       `Targets: category "${targets.category.name}" (/${targets.category.slug}, ~${targets.category.matches} products), ` +
         `word "${targets.word.text}" (${targets.word.matches} matches), typo "${targets.typo.text}" (${targets.typo.matches} matches), ` +
@@ -226,14 +253,22 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
       const result: ScenarioResult = { name: scenario.name, what: scenario.what, path: p };
       results.push(result);
       if (p === null) {
-        result.skipped = 'no JSON API for it (GET /api/products has no category filter)';
+        result.skipped = 'the API has no such route (not in /api/docs/json)';
         log(`- ${scenario.name}: skipped, ${result.skipped}`);
         continue;
       }
+      const gone = server?.exited();
+      if (gone) {
+        result.error = `not run: the server stopped during the benchmark (${gone}${gone === 'exit code 0' ? ', a graceful stop: another process sent it SIGTERM or SIGINT' : ''})`;
+        failed = true;
+        log(`- ${scenario.name}: ${result.error}`);
+        continue;
+      }
       try {
-        const gone = server?.exited();
-        if (gone) throw new Error(`the server is gone (${gone}); see ${path.relative(ROOT, logFile)}`);
-        const response = await fetch(server.baseUrl + p, { headers: { accept: scenario.accept }, signal: AbortSignal.timeout(30_000) });
+        const response = await fetch(server.baseUrl + p, {
+          headers: { accept: scenario.accept },
+          signal: AbortSignal.timeout(30_000),
+        });
         const body = await response.arrayBuffer();
         result.check = { status: response.status, bytes: body.byteLength };
         if (!response.ok) throw new Error(`GET ${p} answered ${response.status}; not measuring it`);
@@ -245,7 +280,9 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
         if (scenario.service && !interrupted) {
           const call = scenario.service;
           const statements = await captureStatements(url, (db) => call(db, targets));
-          log(`  raw SQL: ${statements.map((g) => g.length).join(' then ')} statement(s), ${warmupSeconds} s warm-up + ${durationSeconds} s...`);
+          log(
+            `  raw SQL: ${statements.map((g) => g.length).join(' then ')} statement(s), ${warmupSeconds} s warm-up + ${durationSeconds} s...`,
+          );
           const raw = await replay(url, statements, {
             workers: connections,
             poolSize: SERVER_POOL_SIZE,
@@ -269,6 +306,7 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
     server = null;
     await s?.stop();
   }
+  if (interrupted) return { results, failed: true }; // no table, no half-written results file
   if (failed) log(`Server log tail (${path.relative(ROOT, logFile)}):\n${tail(logFile, 15)}`);
 
   printTable(size, results);
@@ -281,8 +319,15 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
         catalog,
         database,
         databaseFacts: { ...facts, ...maintenance, vacuumed: values.vacuum },
+        targets: picked,
+        cpuBusyBeforeMeasuring: busyBefore,
         finishedAt: new Date().toISOString(),
-        machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+        machine: {
+          cpus: os.cpus().length,
+          cpuModel: os.cpus()[0]?.model,
+          memoryGb: Math.round(os.totalmem() / 2 ** 30),
+          node: process.version,
+        },
         options: { durationSeconds, warmupSeconds, connections, rawWorkers: connections, rawPoolSize: SERVER_POOL_SIZE },
         results,
       },
@@ -292,6 +337,25 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
   );
   log(`Results: ${path.relative(ROOT, file)}`);
   return { results, failed };
+}
+
+/** Share of CPU time (all cores) spent busy over the next `ms`, from /proc/stat; undefined off Linux. */
+async function cpuBusy(ms: number): Promise<number | undefined> {
+  const sample = () => {
+    try {
+      const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+      const values = fields.map(Number);
+      const idle = values[3] + (values[4] ?? 0);
+      return { idle, total: values.reduce((a, b) => a + b, 0) };
+    } catch {
+      return undefined;
+    }
+  };
+  const first = sample();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const second = sample();
+  if (!first || !second || second.total === first.total) return undefined;
+  return 1 - (second.idle - first.idle) / (second.total - first.total);
 }
 
 function printTable(size: number, results: ScenarioResult[]) {
@@ -320,7 +384,9 @@ function printTable(size: number, results: ScenarioResult[]) {
 
 async function main() {
   mkdirSync(OUTPUT, { recursive: true });
-  log(`Haat benchmark: ${sizes.join(', ')} products, catalogue ${catalog}; ${os.cpus().length} CPUs; load and server share them.`);
+  log(
+    `Haat benchmark: ${sizes.join(', ')} products, catalogue ${catalog}; ${os.cpus().length} CPUs; load and server share them.`,
+  );
   await ensurePostgres(log);
   await ensureBuild(values.rebuild, log);
   let failed = false;

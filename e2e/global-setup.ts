@@ -8,8 +8,12 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    admin: { email: string; password: string };
   }
 }
+
+/** The journeys' admin, created as a shop owner would: `npm run admin:create` before the first start. */
+const ADMIN = { email: 'owner@haat.test', password: 'e2e owner password', name: 'Shop Owner' };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -23,6 +27,12 @@ export default async function setup(project: TestProject) {
 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
+  const admin = spawnSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', ADMIN.email, '--password', ADMIN.password, '--name', ADMIN.name], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+  if (admin.status !== 0) throw new Error('Creating the admin failed');
   const server = spawn('npx', ['tsx', 'src/http/server.ts'], {
     cwd: ROOT,
     env: {
@@ -41,6 +51,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
+  project.provide('admin', { email: ADMIN.email, password: ADMIN.password });
 
   return async () => {
     await stop(server);

@@ -117,3 +117,41 @@ export async function ensureDemoImages(uploadsDir: string, categorySlugs: string
     }
   }
 }
+
+/** Offer banners: 1200×400, wide enough for the carousel; drawn with shapes only. */
+export const BANNER_WIDTH = 1200;
+export const BANNER_HEIGHT = 400;
+const BANNER_HUES = [152, 212, 28, 340, 268, 190];
+
+// No text inside the picture (system fonts differ between machines): the page lays the offer's
+// title and description over the left part, so that part stays a calm, dark gradient.
+function bannerSvg(index: number): string {
+  const hue = BANNER_HUES[index % BANNER_HUES.length];
+  const accent = (hue + 40) % 360;
+  const rings = [0, 1, 2, 3]
+    .map((i) => `<circle cx="${930 + (i % 2) * 120}" cy="${120 + i * 60}" r="${150 - i * 28}" fill="none" stroke="hsl(${accent},80%,70%)" stroke-opacity="${0.5 - i * 0.1}" stroke-width="${18 - i * 3}"/>`)
+    .join('');
+  const dots = Array.from({ length: 24 }, (_, i) => `<circle cx="${700 + (i % 6) * 34}" cy="${60 + Math.floor(i / 6) * 34 + (index % 3) * 40}" r="6" fill="hsl(${accent},70%,80%)" fill-opacity="0.45"/>`).join('');
+  const tag = `<g transform="translate(${820 + (index % 2) * 80} 170) rotate(-18)"><path d="M0 0h150l60 60-60 60H0z" fill="hsl(45,95%,58%)"/><circle cx="150" cy="60" r="12" fill="hsl(${hue},45%,22%)"/></g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue},55%,16%)"/><stop offset="0.5" stop-color="hsl(${hue},55%,24%)"/><stop offset="1" stop-color="hsl(${hue},60%,42%)"/></linearGradient></defs>
+<rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fill="url(#g)"/>
+<path d="M640 400L900 0h90L730 400z" fill="hsl(${accent},70%,60%)" fill-opacity="0.18"/>
+<path d="M760 400L1020 0h40L800 400z" fill="hsl(${accent},70%,60%)" fill-opacity="0.14"/>
+${dots}${rings}${tag}</svg>`;
+}
+
+/** The public URL of an offer banner; `ensureOfferBanners` renders the file behind it. */
+export const offerBannerUrl = (index: number) => `/uploads/demo/offer-${index % BANNER_HUES.length}.webp`;
+
+/** Renders `count` offer banners into `<uploadsDir>/demo`, skipping those already there. */
+export async function ensureOfferBanners(uploadsDir: string, count: number): Promise<void> {
+  const dir = path.join(uploadsDir, 'demo');
+  await mkdir(dir, { recursive: true });
+  for (let index = 0; index < Math.min(count, BANNER_HUES.length); index++) {
+    const file = path.join(dir, `offer-${index}.webp`);
+    if (await stat(file).catch(() => null)) continue;
+    const webp = await sharp(Buffer.from(bannerSvg(index))).webp({ quality: 82 }).toBuffer();
+    await writeFile(file, webp);
+  }
+}

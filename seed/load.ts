@@ -11,7 +11,7 @@ import {
 import { generateProductCode, refreshSearchDocuments, slugify } from '~/modules/catalog/service.ts';
 import type { Db } from '~/platform/db/index.ts';
 import { taka } from '~/platform/money.ts';
-import { demoImageUrl, ensureDemoImages } from './images.ts';
+import { demoImageUrl, ensureDemoImages, ensureOfferBanners, offerBannerUrl } from './images.ts';
 import type { SeedCatalog } from './types.ts';
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -27,6 +27,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function seedCatalog(db: Db, catalog: SeedCatalog, uploadsDir: string): Promise<boolean> {
   if (await isSeeded(db)) return false;
   await ensureDemoImages(uploadsDir, catalog.categories.map((c) => c.slug));
+  await ensureOfferBanners(uploadsDir, catalog.offers.length);
   await db.transaction(async (tx) => {
     const s = catalog.settings;
     await tx.insert(shopSettings).values({
@@ -98,8 +99,11 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, uploadsDir: stri
     for (let i = 0; i < rows.length; i += 200) await tx.insert(products).values(rows.slice(i, i + 200));
     await refreshSearchDocuments(tx);
 
-    if (catalog.offers.length) await tx.insert(offers).values(catalog.offers.map((o) => ({ ...o, imageUrl: '' })));
-    if (catalog.notices.length) await tx.insert(notices).values(catalog.notices);
+    // Offers and notices show in creation order: keep the catalogue's order.
+    if (catalog.offers.length) {
+      await tx.insert(offers).values(catalog.offers.map((o, i) => ({ ...o, imageUrl: offerBannerUrl(i), createdAt: new Date(now + i) })));
+    }
+    if (catalog.notices.length) await tx.insert(notices).values(catalog.notices.map((n, i) => ({ ...n, createdAt: new Date(now + i) })));
   });
   await db.execute(sql`analyze`);
   return true;

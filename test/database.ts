@@ -32,6 +32,14 @@ export async function createTestDatabase(): Promise<Database> {
       ...database,
       close: async () => {
         await database.close();
+        // The pool's end resolves before the server has closed every backend; dropping WITH
+        // (FORCE) then kills a closing connection, whose client reports 57P01 as an unhandled
+        // error. Wait (bounded) until the database has no sessions left.
+        for (let tries = 0; tries < 50; tries++) {
+          const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },

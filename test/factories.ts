@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { brands, categories, products, subCategories } from '~/modules/schema.ts';
+import { brands, categories, notices, offers, products, subCategories } from '~/modules/schema.ts';
 import { refreshSearchDocuments, slugify } from '~/modules/catalog/service.ts';
-import type { SpecificationGroup } from '~/modules/catalog/contracts.ts';
+import type { Availability, SpecificationGroup } from '~/modules/catalog/contracts.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { taka } from '~/platform/money.ts';
 
@@ -38,6 +38,10 @@ export interface ProductFields {
   keywords?: string[];
   specifications?: SpecificationGroup[];
   createdAt?: Date;
+  description?: string;
+  availability?: Availability;
+  image?: string;
+  additionalImages?: string[];
 }
 
 /** A product with its category and brand made as needed; prices in whole taka. */
@@ -61,8 +65,75 @@ export async function makeProduct(db: DbOrTx, fields: ProductFields = {}) {
       keywords: fields.keywords ?? [],
       specifications: fields.specifications ?? [],
       createdAt: fields.createdAt ?? new Date(),
+      description: fields.description ?? '',
+      availability: fields.availability ?? 'in_stock',
+      image: fields.image ?? '',
+      additionalImages: fields.additionalImages ?? [],
     })
     .returning();
   await refreshSearchDocuments(db, [row.id]);
   return row;
+}
+
+export async function makeOffer(db: DbOrTx, fields: { title?: string; description?: string; imageUrl?: string; isActive?: boolean; createdAt?: Date } = {}) {
+  const [row] = await db
+    .insert(offers)
+    .values({
+      title: fields.title ?? `Offer ${unique()}`,
+      description: fields.description ?? 'An offer',
+      imageUrl: fields.imageUrl ?? '/uploads/demo/offer-0.webp',
+      isActive: fields.isActive ?? true,
+      createdAt: fields.createdAt ?? new Date(),
+    })
+    .returning();
+  return row;
+}
+
+export async function makeNotice(db: DbOrTx, fields: { title?: string; description?: string; isActive?: boolean; createdAt?: Date } = {}) {
+  const [row] = await db
+    .insert(notices)
+    .values({
+      title: fields.title ?? `Notice ${unique()}`,
+      description: fields.description ?? 'A notice',
+      isActive: fields.isActive ?? true,
+      createdAt: fields.createdAt ?? new Date(),
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * Many products in one insert (prices in whole taka), the derived columns refreshed once:
+ * for listings and searches that need hundreds of rows. `fields(i)` describes product i.
+ */
+export async function makeProducts(
+  db: DbOrTx,
+  count: number,
+  fields: (i: number) => ProductFields & { categoryId: string; brandId: string },
+) {
+  const rows = Array.from({ length: count }, (_, i) => {
+    const f = fields(i);
+    const name = f.name ?? `Product ${unique()}`;
+    return {
+      name,
+      slug: `${slugify(name)}-${unique()}`,
+      productCode: `TST${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      price: taka(f.price ?? 1000),
+      discount: taka(f.discount ?? 0),
+      countInStock: f.countInStock ?? 5,
+      categoryId: f.categoryId,
+      subCategoryId: f.subCategoryId ?? null,
+      brandId: f.brandId,
+      feature: f.feature ?? '',
+      keywords: f.keywords ?? [],
+      specifications: f.specifications ?? [],
+      createdAt: f.createdAt ?? new Date(),
+      description: f.description ?? '',
+      availability: f.availability ?? 'in_stock',
+    };
+  });
+  const inserted = [];
+  for (let i = 0; i < rows.length; i += 500) inserted.push(...(await db.insert(products).values(rows.slice(i, i + 500)).returning()));
+  await refreshSearchDocuments(db, inserted.map((r) => r.id));
+  return inserted;
 }

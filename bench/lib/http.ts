@@ -37,7 +37,10 @@ function once(url: string, accept: string, connections: number, seconds: number)
 }
 
 /** A warm-up run (discarded), then the measured run, with autocannon's programmatic API. */
-export async function measure(url: string, options: { accept: string; connections: number; durationSeconds: number; warmupSeconds: number }): Promise<HttpResult> {
+export async function measure(
+  url: string,
+  options: { accept: string; connections: number; durationSeconds: number; warmupSeconds: number },
+): Promise<HttpResult> {
   if (options.warmupSeconds > 0) await once(url, options.accept, options.connections, options.warmupSeconds);
   const r = await once(url, options.accept, options.connections, options.durationSeconds);
   return {

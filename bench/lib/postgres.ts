@@ -40,7 +40,10 @@ export async function ensurePostgres(log: (line: string) => void): Promise<void>
   if (versions.length === 1) {
     log(`Trying to start it: pg_ctlcluster --skip-systemctl-redirect ${versions[0]} main start`);
     try {
-      execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', versions[0], 'main', 'start'], { stdio: 'inherit', timeout: 30_000 });
+      execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', versions[0], 'main', 'start'], {
+        stdio: 'inherit',
+        timeout: 30_000,
+      });
     } catch (error) {
       log(`  could not start it: ${(error as Error).message.split('\n')[0]}`);
     }
@@ -60,16 +63,20 @@ export async function ensurePostgres(log: (line: string) => void): Promise<void>
 
 const BENCH_DB = /^haat_bench_[a-z0-9_]+$/;
 
-/** Creates the benchmark database when missing (via the `postgres` database). Only haat_bench_* names. */
-export async function ensureDatabase(name: string): Promise<'created' | 'exists'> {
+/**
+ * Creates the benchmark database when missing (via the `postgres` database); with `fresh`,
+ * drops it first. Only haat_bench_* names.
+ */
+export async function ensureDatabase(name: string, fresh = false): Promise<'created' | 'recreated' | 'exists'> {
   if (!BENCH_DB.test(name)) throw new Error(`refusing to use database "${name}": benchmark databases are named haat_bench_*`);
   const client = new pg.Client({ connectionString: databaseUrl('postgres'), connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (rowCount) return 'exists';
+    if (rowCount && !fresh) return 'exists';
+    if (rowCount) await client.query(`drop database "${name}" with (force)`);
     await client.query(`create database "${name}"`);
-    return 'created';
+    return rowCount ? 'recreated' : 'created';
   } finally {
     await client.end();
   }

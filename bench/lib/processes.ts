@@ -33,7 +33,11 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv, tim
 export async function ensureBuild(force: boolean, log: (line: string) => void) {
   const entry = path.join(ROOT, 'build/server/index.js');
   if (existsSync(entry) && !force) return;
-  log(force ? 'Rebuilding the web bundles (react-router build)...' : 'No build/server/index.js: building the web bundles (react-router build)...');
+  log(
+    force
+      ? 'Rebuilding the web bundles (react-router build)...'
+      : 'No build/server/index.js: building the web bundles (react-router build)...',
+  );
   await run('react-router', ['build'], { ...process.env, NODE_ENV: 'production' }, 10 * 60_000);
 }
 

@@ -4,6 +4,8 @@ export interface Targets {
   product: { slug: string; name: string };
   word: { text: string; matches: number };
   typo: { text: string; matches: number };
+  /** The API's paths, from its OpenAPI document (`/api/products/{slugOrId}` style). */
+  api: Set<string>;
 }
 
 interface CategoryNode {
@@ -79,7 +81,9 @@ export async function pickTargets(baseUrl: string): Promise<Targets> {
   const pick = inCategory.products.find((p) => p.category === category.name) ?? inCategory.products[0];
   const fallback = pick ?? (await getJson<ProductPage>(`${baseUrl}/api/products?pageNumber=1`)).products[0];
   if (!fallback) throw new Error('the shop has no products');
+  const docs = await getJson<{ paths?: Record<string, unknown> }>(`${baseUrl}/api/docs/json`).catch(() => ({ paths: {} }));
   return {
+    api: new Set(Object.keys(docs.paths ?? {})),
     category,
     product: { slug: fallback.slug, name: fallback.name },
     word,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -7,9 +8,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '~/platform/config.ts';
 import type { Database, Db } from '~/platform/db/index.ts';
+import { outboxMailer } from '~/modules/mail/service.ts';
+import type { AuthDeps } from '~/modules/users/service.ts';
+import { smtpMailer } from '~/platform/mail.ts';
+import { memoryRateLimiter, redisRateLimiter } from '~/platform/rate-limit.ts';
 import { registerErrorHandling } from './errors.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { listingRoutes } from './routes/listings.ts';
 import { healthRoutes } from './routes/health.ts';
+import { userRoutes } from './routes/users.ts';
+import { merchandisingRoutes } from './routes/merchandising.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { registerWeb } from './web.ts';
 
 declare module 'fastify' {
@@ -17,6 +27,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    auth: AuthDeps;
   }
 }
 
@@ -51,6 +62,12 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const limiter = config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : memoryRateLimiter();
+  app.addHook('onClose', () => limiter.close());
+  const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(database.db, (m) => app.log.info(m));
+  const auth: AuthDeps = { db: database.db, secret: config.TOKEN_SECRET, limiter, mailer };
+  app.decorate('auth', auth);
+  await app.register(fastifyCookie);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -70,10 +87,15 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(listingRoutes);
+  await app.register(userRoutes);
+  await app.register(merchandisingRoutes);
+  await app.register(reviewRoutes);
+  await app.register(seoRoutes);
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', maxAge: '7d', decorateReply: false });
 
-  if (web) await registerWeb(app, web, { db: database.db, config });
+  if (web) await registerWeb(app, web);
   return app;
 }

@@ -9,6 +9,7 @@ import { DomainError, ERROR_STATUS } from '~/platform/errors.ts';
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(ERROR_STATUS[error.kind]).send({ message: error.message, code: error.kind });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

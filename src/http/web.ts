@@ -3,15 +3,17 @@ import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { authenticate, refresh } from '~/modules/users/service.ts';
 import type { WebContext } from '~/web/context.ts';
+import { ACCESS_COOKIE, assertSameOrigin, clearSessionCookies, clientIp, REFRESH_COOKIE, setSessionCookies } from './auth.ts';
 
 /**
  * Hands every request the API did not claim to React Router (server-side rendering, loaders,
  * actions). In production the built client assets are served with long-lived cache headers;
  * in development Vite runs in middleware mode inside this same server.
  */
-export async function registerWeb(app: FastifyInstance, mode: 'production' | 'development', context: WebContext) {
-  const buildDir = context.config.BUILD_DIR;
+export async function registerWeb(app: FastifyInstance, mode: 'production' | 'development') {
+  const buildDir = app.config.BUILD_DIR;
   let loadBuild: () => Promise<ServerBuild>;
   if (mode === 'development') {
     const { createServer } = await import('vite');
@@ -42,12 +44,55 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
-        const response = await handle(toWebRequest(request, reply), context);
-        return reply.send(response);
+        assertSameOrigin(request);
+        const session = await resolveSession(request, reply);
+        if (session === 'expired' && isDocumentRequest(request)) {
+          const back = request.url.startsWith('/login') ? '/' : request.url;
+          return reply.redirect(`/login?expired=1&redirect=${encodeURIComponent(back)}`);
+        }
+        const context: WebContext = {
+          db: app.db,
+          config: app.config,
+          auth: app.auth,
+          user: typeof session === 'object' && session ? session.user : null,
+          sessionId: typeof session === 'object' && session ? session.sessionId : null,
+          sessionExpired: session === 'expired',
+          clientIp: clientIp(request),
+          origin: app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
+          startSession: (issued) => setSessionCookies(request, reply, issued),
+          endSession: () => clearSessionCookies(reply),
+        };
+        return reply.send(await handle(toWebRequest(request, reply), context));
       },
     });
   });
 }
+
+/**
+ * The user behind the session cookies. An expired access cookie is renewed with the refresh
+ * cookie (rotating it); a refresh cookie that no longer works ends the session: 'expired'.
+ */
+async function resolveSession(request: FastifyRequest, reply: FastifyReply) {
+  const access = request.cookies[ACCESS_COOKIE];
+  if (access) {
+    const found = await authenticate(request.server.db, request.server.config.TOKEN_SECRET, access);
+    if (found) return found;
+  }
+  const refreshToken = request.cookies[REFRESH_COOKIE];
+  if (!refreshToken) return null;
+  try {
+    const issued = await refresh(request.server.auth, refreshToken);
+    setSessionCookies(request, reply, issued);
+    return { user: issued.user, sessionId: issued.sessionId };
+  } catch {
+    clearSessionCookies(reply);
+    return 'expired' as const;
+  }
+}
+
+// A page load, as opposed to React Router's data requests (`.data`) or a form post.
+const isDocumentRequest = (request: FastifyRequest) =>
+  request.method === 'GET' && !request.url.split('?')[0].endsWith('.data');
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;

@@ -1,5 +1,8 @@
 // Every module's tables, for the typed database handle and drizzle-kit.
 export * from './catalog/schema.ts';
+export * from './content/schema.ts';
+export * from './mail/schema.ts';
 export * from './merchandising/schema.ts';
+export * from './reviews/schema.ts';
 export * from './settings/schema.ts';
 export * from './users/schema.ts';

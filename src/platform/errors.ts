@@ -16,11 +16,16 @@ export class DomainError extends Error {
   constructor(
     readonly kind: ErrorKind,
     message: string,
+    /** RATE_LIMITED: seconds until the caller may try again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
   }
 }
+
+export const unauthorized = (message = 'Not authorized, please log in') => new DomainError('UNAUTHORIZED', message);
+export const forbidden = (message = 'Not authorized as an admin') => new DomainError('FORBIDDEN', message);
 
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const invalid = (message: string) => new DomainError('INVALID', message);

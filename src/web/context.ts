@@ -1,3 +1,5 @@
+import type { IssuedSession, SessionUser } from '~/modules/users/contracts.ts';
+import type { AuthDeps } from '~/modules/users/service.ts';
 import type { Config } from '~/platform/config.ts';
 import type { Db } from '~/platform/db/index.ts';
 
@@ -6,6 +8,19 @@ import type { Db } from '~/platform/db/index.ts';
 export type WebContext = {
   db: Db;
   config: Config;
+  auth: AuthDeps;
+  /** The signed-in user of this request, or null. */
+  user: SessionUser | null;
+  sessionId: string | null;
+  /** The refresh cookie was there but no longer valid: the session has ended. */
+  sessionExpired: boolean;
+  clientIp: string;
+  /** The site's own origin (PUBLIC_URL, or the address this request came to). */
+  origin: string;
+  /** Sets the session cookies of a new sign-in on this response. */
+  startSession(session: IssuedSession): void;
+  /** Clears the session cookies on this response. */
+  endSession(): void;
 };
 
 declare module 'react-router' {

@@ -14,6 +14,7 @@ import './app.css';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
 import { languageOf } from './i18n/language.server.ts';
+import { readCompareIds } from './lib/compare.server.ts';
 import { translator } from './i18n/messages.ts';
 import { LanguageContext } from './i18n/use-t.ts';
 
@@ -25,13 +26,14 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, type: 'image/svg+xml' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [language, categories, settings] = await Promise.all([
+  const [language, categories, settings, compare] = await Promise.all([
     languageOf(request),
     listCategoryTree(context.db),
     getSettings(context.db),
+    readCompareIds(request),
   ]);
   const { shopName, phone, email, address, supportHours } = settings;
-  return { language, categories, settings: { shopName, phone, email, address, supportHours } };
+  return { language, categories, user: context.user, compare, settings: { shopName, phone, email, address, supportHours } };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -49,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
         <LanguageContext.Provider value={language}>
-          {data && <Header categories={data.categories} shopName={data.settings.shopName} />}
+          {data && <Header categories={data.categories} shopName={data.settings.shopName} user={data.user} />}
           <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
             {children}
           </main>

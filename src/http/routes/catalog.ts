@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALL_PRODUCTS_BOUND, ProductListQuerySchema, type ProductSummary } from '~/modules/catalog/contracts.ts';
 import { getProduct, listAllProducts, listCategoryTree, listProducts } from '~/modules/catalog/service.ts';
+import { listReviews } from '~/modules/reviews/service.ts';
 import { toTaka } from '~/platform/money.ts';
 
 /** The wire form of a product (core-shop.md §3): `_id` as a string and prices in taka. */
-function toApiProduct<T extends ProductSummary>({ id, price, salePrice, ...rest }: T) {
+export function toApiProduct<T extends ProductSummary>({ id, price, salePrice, ...rest }: T) {
   return { _id: id, ...rest, price: toTaka(price), salePrice: toTaka(salePrice), discount: toTaka(price - salePrice) };
 }
 
@@ -49,7 +50,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { reviews, ...product } = await getProduct(app.db, request.params.slugOrId);
+      const product = await getProduct(app.db, request.params.slugOrId);
+      const reviews = await listReviews(app.db, product.id);
       return { ...toApiProduct(product), reviews: reviews.map(({ id, ...r }) => ({ _id: id, ...r })) };
     },
   );

@@ -20,6 +20,10 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_KEYWORD_LENGTH = 200;
 /** `GET /api/products/all` is kept for API clients but never dumps a large catalogue. */
 export const ALL_PRODUCTS_BOUND = 500;
+/** Products charged at least this (poisha, sale price) show the EMI note: ৳5,000. */
+export const EMI_MIN_PRICE = 500_000;
+/** The quantity picker offers 1 to the stock, and never more than this many choices. */
+export const MAX_QUANTITY_CHOICES = 50;
 
 const pageNumber = z.coerce
   .number({ error: 'pageNumber must be a number' })
@@ -74,7 +78,6 @@ export interface ProductDetail extends ProductSummary {
   isItalic: boolean;
   isUnderline: boolean;
   createdAt: string;
-  reviews: { id: string; name: string; rating: number; comment: string; createdAt: string }[];
 }
 
 export interface ProductPage {
@@ -92,4 +95,126 @@ export interface CategoryNode {
   menuOrder: number;
   homeCard: number | null;
   subCategories: { id: string; name: string; slug: string }[];
+}
+
+// ---------------------------------------------------------------- listings with filters
+
+export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type Sort = (typeof SORTS)[number];
+/** Enough for any real filter; more values in one request are a mistake or an attack. */
+export const MAX_FILTER_VALUES = 30;
+export const MAX_FILTER_PRICE_TAKA = 100_000_000;
+/**
+ * A search ranks at most this many matches, the newest first taken from an index (docs/decisions/005):
+ * a common word costs the same at 1 000 or 100 000 products. 20 pages of 30.
+ */
+export const SEARCH_CANDIDATES = 600;
+
+// A GET form sends an empty field for an empty input: that means "not set".
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** One value or several (`brand=a&brand=b`), trimmed; blanks dropped. */
+const listOf = <T extends z.ZodType<unknown, string>>(field: string, item: T) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: `${field} must be text` })
+    .transform((value) => (Array.isArray(value) ? value : [value]).map((v) => v.trim()).filter(Boolean))
+    .pipe(z.array(item).max(MAX_FILTER_VALUES, `${field} accepts at most ${MAX_FILTER_VALUES} values`))
+    .optional()
+    .transform((value) => value ?? []);
+
+const text = (field: string) =>
+  z
+    .string()
+    .max(60, `${field} values must be at most 60 characters`)
+    // PostgreSQL text cannot hold NUL; other control characters are never part of a value.
+    .regex(/^[^\u0000-\u001f\u007f]*$/, `${field} values must not contain control characters`);
+
+const priceTaka = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${field} must be a number of taka` })
+      .min(0, `${field} must be 0 or more`)
+      .max(MAX_FILTER_PRICE_TAKA, `${field} must be at most ${MAX_FILTER_PRICE_TAKA}`)
+      .optional(),
+  );
+
+const listingShape = {
+  brand: listOf('brand', text('brand')),
+  processorBrand: listOf('processorBrand', text('processorBrand')),
+  processorType: listOf('processorType', text('processorType')),
+  // "16" or "16GB"
+  ram: listOf(
+    'ram',
+    z
+      .string()
+      .regex(/^\d{1,4}\s*(gb)?$/i, 'ram values must be a size in GB, such as 16')
+      .transform((value) => Number.parseInt(value, 10)),
+  ),
+  minPrice: priceTaka('minPrice'),
+  maxPrice: priceTaka('maxPrice'),
+  sort: z.preprocess(blankToUndefined, z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).optional()),
+  pageNumber: z.preprocess(blankToUndefined, pageNumber.default(1)),
+};
+
+const priceOrder = (query: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx) => {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'minPrice must not be more than maxPrice' });
+  }
+};
+
+/**
+ * The filters, sort and page of a category or brand listing (prices in taka). The page form:
+ * unknown fields are ignored, so tracking parameters never break a shared link.
+ */
+export const ListingQuerySchema = z.object(listingShape).superRefine(priceOrder);
+/** The same for API clients: unknown fields are rejected. */
+export const ListingApiQuerySchema = z.strictObject(listingShape).superRefine(priceOrder);
+/** A category listing for API clients: the listing query plus an optional sub-category slug. */
+export const CategoryListingApiQuerySchema = z
+  .strictObject({ ...listingShape, subCategory: z.string().min(1).max(200, 'subCategory must be at most 200 characters').optional() })
+  .superRefine(priceOrder);
+export type ListingQuery = z.infer<typeof ListingQuerySchema>;
+export type ListingFilters = Omit<ListingQuery, 'sort' | 'pageNumber'>;
+
+export const SlugParamsSchema = z.strictObject({
+  slug: z
+    .string()
+    .min(1)
+    .max(200, 'slug must be at most 200 characters')
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'slug must not contain control characters'),
+});
+
+export interface FacetValue {
+  /** What the filter field carries: a brand slug, "Intel", "Intel Core i5", "16". */
+  value: string;
+  label: string;
+  /** Products with this value among those the other filters leave. */
+  count: number;
+  selected: boolean;
+}
+
+export interface ListingFacets {
+  brand: FacetValue[];
+  processorBrand: FacetValue[];
+  processorType: FacetValue[];
+  ram: FacetValue[];
+  /** Lowest and highest sale price (poisha) of the products the other filters leave; null when none. */
+  price: { min: number; max: number } | null;
+}
+
+export interface ListingPage extends ProductPage {
+  /** The sort applied: the one asked for, else price low to high when filtered, else newest. */
+  sort: Sort;
+  /** Whether any filter is set. */
+  filtered: boolean;
+  filters: ListingFilters;
+  facets: ListingFacets;
+}
+
+export interface SearchPage extends ProductPage {
+  /** The keyword searched instead, when the one given found nothing and looked misspelt. */
+  correctedKeyword: string | null;
+  /** More products match than a search ranks: the first SEARCH_CANDIDATES are shown. */
+  capped: boolean;
 }

@@ -13,7 +13,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tsvector } from '~/platform/db/types.ts';
-import { users } from '~/modules/users/schema.ts';
 import type { Availability, SpecificationGroup } from './contracts.ts';
 
 export const categories = pgTable('categories', {
@@ -82,6 +81,17 @@ export const products = pgTable(
     isItalic: boolean('is_italic').notNull().default(false),
     isUnderline: boolean('is_underline').notNull().default(false),
     searchVector: tsvector('search_vector'),
+    // Derived columns for listings, written with the search document by refreshSearchDocuments
+    // (see docs/decisions/005-listings-facets-and-search.md): the price charged, in poisha, and
+    // the filter values read from the specifications, so listings filter, sort and count on an
+    // index instead of parsing JSON per request.
+    salePrice: integer('sale_price').notNull().default(0),
+    /** "Intel", "AMD", ... from the specification value named Processor Brand (or Processor). */
+    processorBrand: text('processor_brand'),
+    /** "Intel Core i5", "AMD Ryzen 7", ... from the specification value named Processor Model. */
+    processorType: text('processor_type'),
+    /** Memory size in GB from the specification value named RAM (Capacity in the RAM category). */
+    ramGb: integer('ram_gb'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,30 +105,31 @@ export const products = pgTable(
     index('products_category_created').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
     index('products_sub_category_created').on(t.subCategoryId, t.createdAt.desc(), t.id.desc()),
     index('products_brand_created').on(t.brandId, t.createdAt.desc(), t.id.desc()),
-    index('products_category_price').on(t.categoryId, t.price),
+    // Listings by price, and the facet counts of a category or a brand, read only these
+    // indexes (index-only scans): every filter column is part of the key.
+    index('products_category_listing').on(
+      t.categoryId,
+      t.salePrice,
+      t.id,
+      t.brandId,
+      t.subCategoryId,
+      t.processorBrand,
+      t.processorType,
+      t.ramGb,
+    ),
+    index('products_brand_listing').on(t.brandId, t.salePrice, t.id, t.processorBrand, t.processorType, t.ramGb),
     index('products_search').using('gin', t.searchVector),
-    index('products_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
-export const reviews = pgTable(
-  'reviews',
+/**
+ * The distinct words of product names, brands, categories, keywords and key features: the
+ * dictionary that a misspelt search word is corrected against (trigram similarity).
+ */
+export const searchWords = pgTable(
+  'search_words',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    rating: integer('rating').notNull(),
-    comment: text('comment').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    word: text('word').primaryKey(),
   },
-  (t) => [
-    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
-    uniqueIndex('reviews_one_per_user').on(t.productId, t.userId),
-    index('reviews_product_created').on(t.productId, t.createdAt.desc()),
-  ],
+  (t) => [index('search_words_trgm').using('gin', t.word.op('gin_trgm_ops'))],
 );

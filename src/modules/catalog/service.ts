@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '~/platform/db/index.ts';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
 import {
   ALL_PRODUCTS_BOUND,
@@ -9,50 +9,14 @@ import {
   type ProductListQuery,
   type ProductPage,
   type ProductSummary,
+  type SearchPage,
 } from './contracts.ts';
-import { brands, categories, products, reviews, subCategories } from './schema.ts';
+import { refreshDerivedColumns } from './derived.ts';
+import { normalizeKeyword, searchProducts } from './search.ts';
+import { newestFirst, summaries, summaryColumns } from './summaries.ts';
+import { brands, categories, products, subCategories } from './schema.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The price charged: the regular price less the larger of the product's and its category's discount. */
-const salePrice = sql<number>`greatest(${products.price} - greatest(${products.discount}, ${categories.discount}), 0)`.mapWith(
-  Number,
-);
-
-const summaryColumns = {
-  id: products.id,
-  slug: products.slug,
-  name: products.name,
-  productCode: products.productCode,
-  image: products.image,
-  brand: brands.name,
-  category: categories.name,
-  subCategory: sql<string>`coalesce(${subCategories.name}, '')`,
-  feature: products.feature,
-  price: products.price,
-  salePrice,
-  countInStock: products.countInStock,
-  availability: products.availability,
-  rating: products.rating,
-  numReviews: products.numReviews,
-};
-
-function summaries(db: DbOrTx) {
-  return db
-    .select(summaryColumns)
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId));
-}
-
-/**
- * Full-text condition on the stored search document. `websearch_to_tsquery` never fails on
- * user input (quotes, operators, SQL fragments are just text), and matches whole words only.
- */
-function matchesKeyword(keyword: string): SQL {
-  return sql`${products.searchVector} @@ websearch_to_tsquery('english', ${keyword})`;
-}
 
 /** Narrows a listing to one category (and optionally one of its sub-categories). */
 export interface ListingScope {
@@ -60,27 +24,26 @@ export interface ListingScope {
   subCategoryId?: string;
 }
 
-/** One page of products, newest first, or ranked by relevance when a keyword is given. */
-export async function listProducts(db: DbOrTx, query: ProductListQuery, scope: ListingScope = {}): Promise<ProductPage> {
-  const keyword = query.keyword.replace(/\s+/g, ' ').trim();
+/**
+ * `GET /api/products` and the home page: one page of products, newest first; with a keyword,
+ * the matches ranked by relevance (searchProducts, bounded). Category listings with filters
+ * and facets are listFilteredProducts (listing.ts).
+ */
+export async function listProducts(db: DbOrTx, query: ProductListQuery, scope: ListingScope = {}): Promise<ProductPage | SearchPage> {
+  const keyword = normalizeKeyword(query.keyword);
+  if (keyword) return searchProducts(db, { keyword, pageNumber: query.pageNumber, limit: query.limit, categoryId: scope.categoryId });
   const where = and(
-    keyword ? matchesKeyword(keyword) : undefined,
     scope.categoryId ? eq(products.categoryId, scope.categoryId) : undefined,
     scope.subCategoryId ? eq(products.subCategoryId, scope.subCategoryId) : undefined,
   );
-  const filtered = Boolean(keyword || scope.categoryId);
-  const order = keyword
-    ? [desc(sql`ts_rank_cd(${products.searchVector}, websearch_to_tsquery('english', ${keyword}))`), desc(products.createdAt), desc(products.id)]
-    : [desc(products.createdAt), desc(products.id)];
-
   const [rows, [{ count }], brandRows] = await Promise.all([
     summaries(db)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...newestFirst)
       .limit(query.limit)
       .offset((query.pageNumber - 1) * query.limit),
     db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where),
-    filtered
+    scope.categoryId
       ? db
           .selectDistinct({ name: brands.name })
           .from(products)
@@ -109,13 +72,14 @@ export function listBrandsWithProducts(db: DbOrTx) {
 
 /** `GET /api/products/all`: kept for API clients, bounded to ALL_PRODUCTS_BOUND products. */
 export function listAllProducts(db: DbOrTx): Promise<ProductSummary[]> {
-  return summaries(db).orderBy(desc(products.createdAt), desc(products.id)).limit(ALL_PRODUCTS_BOUND);
+  return summaries(db).orderBy(...newestFirst).limit(ALL_PRODUCTS_BOUND);
 }
 
+const bySlugOrId = (slugOrId: string) =>
+  UUID.test(slugOrId) ? or(eq(products.id, slugOrId), eq(products.slug, slugOrId)) : eq(products.slug, slugOrId);
+
+/** One product by slug or id; its reviews come from the reviews module. */
 export async function getProduct(db: DbOrTx, slugOrId: string): Promise<ProductDetail> {
-  const bySlugOrId = UUID.test(slugOrId)
-    ? or(eq(products.id, slugOrId), eq(products.slug, slugOrId))
-    : eq(products.slug, slugOrId);
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -134,19 +98,26 @@ export async function getProduct(db: DbOrTx, slugOrId: string): Promise<ProductD
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-    .where(bySlugOrId)
+    .where(bySlugOrId(slugOrId))
     .limit(1);
   if (!row) throw notFound('Product not found');
-  const reviewRows = await db
-    .select({ id: reviews.id, name: reviews.name, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
-    .from(reviews)
-    .where(eq(reviews.productId, row.id))
-    .orderBy(desc(reviews.createdAt));
-  return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    reviews: reviewRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-  };
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * Locks a product's row until the transaction ends and returns its id (404 when there is no
+ * such product). Writers that derive product fields from other rows (the rating from its
+ * reviews) lock first, so concurrent writers take turns and no update is lost.
+ */
+export async function lockProduct(tx: Tx, slugOrId: string): Promise<string> {
+  const [row] = await tx.select({ id: products.id }).from(products).where(bySlugOrId(slugOrId)).limit(1).for('update');
+  if (!row) throw notFound('Product not found');
+  return row.id;
+}
+
+/** Stores a product's average rating and review count, as computed by the reviews module. */
+export async function updateProductRating(tx: Tx, productId: string, rating: number, numReviews: number): Promise<void> {
+  await tx.update(products).set({ rating, numReviews }).where(eq(products.id, productId));
 }
 
 /** A category by slug with its sub-categories, or null. */
@@ -182,23 +153,17 @@ export async function listCategoryTree(db: DbOrTx): Promise<CategoryNode[]> {
 }
 
 /**
- * Rewrites the stored search document of the given products (all when omitted) from their
- * name, brand, category, sub-category, keywords and key features, weighted in that order.
+ * Rewrites the derived columns of the given products (all when omitted): the search document,
+ * the sale price, the listing filter values, and the search-word dictionary (see derived.ts).
+ * Every writer of products calls it after writing; a change to a category's discount or name
+ * calls refreshCategoryProducts, a brand's name refreshBrandProducts.
  */
 export async function refreshSearchDocuments(db: DbOrTx, productIds?: string[]): Promise<void> {
-  await db.execute(sql`
-    update ${products} p set search_vector =
-      setweight(to_tsvector('english', p.name), 'A') ||
-      setweight(to_tsvector('english', b.name || ' ' || c.name || ' ' || coalesce(s.name, '')), 'B') ||
-      setweight(to_tsvector('english', array_to_string(p.keywords, ' ')), 'B') ||
-      setweight(to_tsvector('english', p.feature), 'C')
-    from ${brands} b, ${categories} c, ${products} p2
-    left join ${subCategories} s on s.id = p2.sub_category_id
-    where p2.id = p.id and b.id = p.brand_id and c.id = p.category_id
-    ${productIds ? sql`and ${inArray(sql`p.id`, productIds)}` : sql``}
-  `);
+  await refreshDerivedColumns(db, productIds ? { productIds } : 'all');
 }
 
+export const refreshCategoryProducts = (db: DbOrTx, categoryId: string) => refreshDerivedColumns(db, { categoryId });
+export const refreshBrandProducts = (db: DbOrTx, brandId: string) => refreshDerivedColumns(db, { brandId });
 
 const PRODUCT_CODE_DIGITS = 9;
 
@@ -238,4 +203,33 @@ export function slugify(name: string): string {
       .slice(0, 120)
       .replace(/-+$/, '') || 'item'
   );
+}
+
+/** How many products the catalogue holds (the sitemap index needs the exact number). */
+export async function countProducts(db: DbOrTx): Promise<number> {
+  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products);
+  return total;
+}
+
+/**
+ * The URLs of one slice of the catalogue, in id order: `offset` products are skipped, then up
+ * to `limit` are yielded in batches read by key, so no query holds the whole slice at once.
+ */
+export async function* productSlugs(db: DbOrTx, offset: number, limit: number, batchSize = 5000) {
+  const [first] = await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).offset(offset).limit(1);
+  if (!first) return;
+  let after: string | null = null;
+  let left = limit;
+  while (left > 0) {
+    const rows = await db
+      .select({ id: products.id, slug: products.slug, updatedAt: products.updatedAt })
+      .from(products)
+      .where(after ? sql`${products.id} > ${after}` : sql`${products.id} >= ${first.id}`)
+      .orderBy(asc(products.id))
+      .limit(Math.min(batchSize, left));
+    if (rows.length === 0) return;
+    yield* rows.map(({ slug, updatedAt }) => ({ slug, updatedAt }));
+    left -= rows.length;
+    after = rows[rows.length - 1].id;
+  }
 }

@@ -1,10 +1,12 @@
 import { Form, Link, useLocation } from 'react-router';
 import type { CategoryNode } from '~/modules/catalog/contracts.ts';
+import type { SessionUser } from '~/modules/users/contracts.ts';
 import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+import { CompareLink } from './compare-link.tsx';
 
 const categoryHref = (slug: string) => `/category/${slug}/1`;
 
-export function Header({ categories, shopName }: { categories: CategoryNode[]; shopName: string }) {
+export function Header({ categories, shopName, user }: { categories: CategoryNode[]; shopName: string; user: SessionUser | null }) {
   const t = useT();
   return (
     <header className="bg-brand-900 text-white">
@@ -17,6 +19,9 @@ export function Header({ categories, shopName }: { categories: CategoryNode[]; s
           {shopName}
         </Link>
         <SearchBox />
+        {user?.isAdmin && <AdminMenu />}
+        <AccountMenu user={user} />
+        <CompareLink />
         <LanguageSwitch />
       </div>
       <nav aria-label={t('shell.categories')} className="hidden border-t border-white/10 bg-brand-700 lg:block">
@@ -42,6 +47,71 @@ export function Header({ categories, shopName }: { categories: CategoryNode[]; s
         </ul>
       </nav>
     </header>
+  );
+}
+
+const menuPanel = 'absolute right-0 top-full z-30 mt-1 min-w-44 rounded bg-white py-1 text-slate-800 shadow-lg';
+const menuItem = 'block w-full px-4 py-2 text-left text-sm hover:bg-brand-50';
+
+/** A drop-down on a native disclosure: opens before JavaScript loads; closes when an item is chosen. */
+function Menu({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <details className="relative">
+      <summary className="cursor-pointer list-none rounded px-2 py-1.5 text-sm whitespace-nowrap hover:bg-white/10">{label} ▾</summary>
+      <div
+        className={menuPanel}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a,button')) event.currentTarget.parentElement?.removeAttribute('open');
+        }}
+      >
+        {children}
+      </div>
+    </details>
+  );
+}
+
+function AccountMenu({ user }: { user: SessionUser | null }) {
+  const t = useT();
+  const location = useLocation();
+  if (!user) {
+    const back = location.pathname === '/' || location.pathname === '/login' || location.pathname === '/register' ? '' : `?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+    return (
+      <div className="flex shrink-0 gap-1 text-sm">
+        <Link to={`/login${back}`} className="rounded px-2 py-1.5 hover:bg-white/10">
+          {t('account.login')}
+        </Link>
+        <Link to={`/register${back}`} className="rounded px-2 py-1.5 hover:bg-white/10">
+          {t('account.register')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <Menu label={user.name}>
+      <Link to="/profile" className={menuItem}>
+        {t('account.profile')}
+      </Link>
+      <Form method="post" action="/logout">
+        <button type="submit" className={menuItem}>
+          {t('account.logout')}
+        </button>
+      </Form>
+    </Menu>
+  );
+}
+
+/** Admin screens that exist so far; the others arrive with their features. */
+function AdminMenu() {
+  const t = useT();
+  return (
+    <Menu label={t('admin.panel')}>
+      <Link to="/admin/userlist" className={menuItem}>
+        {t('admin.users')}
+      </Link>
+      <Link to="/admin/outbox" className={menuItem}>
+        {t('admin.outbox')}
+      </Link>
+    </Menu>
   );
 }
 

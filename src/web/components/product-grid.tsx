@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import type { ProductSummary } from '~/modules/catalog/contracts.ts';
 import { useT } from '~/web/i18n/use-t.ts';
+import { CompareButton } from './compare-button.tsx';
 import { Price } from './price.tsx';
 
-export function ProductGrid({ products }: { products: ProductSummary[] }) {
+/** `columns="three"`: 3 to a row from medium screens up (category listings, beside the filters). */
+export function ProductGrid({ products, columns = 'auto' }: { products: ProductSummary[]; columns?: 'auto' | 'three' }) {
   const t = useT();
   if (products.length === 0) {
     return (
@@ -14,7 +16,7 @@ export function ProductGrid({ products }: { products: ProductSummary[] }) {
     );
   }
   return (
-    <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className={`grid grid-cols-2 gap-4 md:grid-cols-3 ${columns === 'three' ? '' : 'xl:grid-cols-4'}`}>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} />
@@ -39,6 +41,7 @@ function ProductCard({ product }: { product: ProductSummary }) {
       <div className="mt-auto pt-2">
         <Price price={product.price} salePrice={product.salePrice} />
         {product.countInStock === 0 && <p className="text-xs font-semibold text-red-700">{t('product.outOfStock')}</p>}
+        <CompareButton productId={product.id} compact />
       </div>
     </article>
   );

@@ -5,3 +5,9 @@ export function safeRedirectPath(value: unknown, fallback = '/'): string {
   }
   return value;
 }
+
+/** The `redirect` query parameter: `?redirect=shipping` (the spec's form) and `?redirect=/shipping` both mean /shipping. */
+export function redirectTarget(url: URL): string {
+  const raw = url.searchParams.get('redirect') ?? '/';
+  return safeRedirectPath(raw.startsWith('/') ? raw : `/${raw}`);
+}

@@ -1,55 +1,91 @@
-import { data, Link } from 'react-router';
-import { PAGE_SIZE } from '~/modules/catalog/contracts.ts';
-import { findCategory, listProducts, slugify } from '~/modules/catalog/service.ts';
-import { ListingSummary, Pager } from '~/web/components/pager.tsx';
-import { ProductGrid } from '~/web/components/product-grid.tsx';
+import { data, Link, redirect } from 'react-router';
+import { listFilteredProducts } from '~/modules/catalog/listing.ts';
+import { findCategory, slugify } from '~/modules/catalog/service.ts';
+import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
+import { CategoryDescription } from '~/web/components/category-description.tsx';
+import { Listing } from '~/web/components/listing.tsx';
+import { languageOf } from '~/web/i18n/language.server.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
+import { listingQuery, loadDescription, siteOrigin } from '~/web/lib/listing.server.ts';
 import type { Route } from './+types/category';
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: 'Not found | Haat' }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
+  if (!data) return [{ title: `Not found | ${shopName}` }];
+  const { listing, canonical } = data;
+  const name = heading(data);
+  const intro = data.description?.intro.split(/(?<=\.)\s/)[0];
   return [
-    { title: `${heading(data)}${data.listing.page > 1 ? `, page ${data.listing.page}` : ''} | Haat` },
-    { name: 'description', content: `Buy ${heading(data)} online in Bangladesh. Prices in taka, cash on delivery.` },
-    { tagName: 'link', rel: 'canonical', href: `${data.base}/${data.listing.page}` },
+    { title: `${name}${listing.page > 1 ? `, page ${listing.page}` : ''} | ${shopName}` },
+    {
+      name: 'description',
+      content: intro ?? `Buy ${name} online in Bangladesh: ${listing.totalCount} products${listing.allBrands.length ? ` from ${listing.allBrands.slice(0, 5).join(', ')}` : ''}. Prices in taka, cash on delivery.`,
+    },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    // A filtered or re-sorted listing is the same products again: keep it out of search results.
+    ...(data.search ? [{ name: 'robots', content: 'noindex, follow' }] : []),
   ];
 }
 
-// core-shop.md §2: the keyword is the category name; "Graphics Card", "graphics card" and
-// "graphics-card" all name the same category.
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * core-shop.md §2: /category/{keyword}/{pageNumber}, /cat/{keyword}/{pageNumber} and
+ * /category/{category}/{subcategory}/{page}; the keyword is the category's name in any form
+ * ("Graphics Card", "graphics card", "graphics-card"). Every form answers with a permanent
+ * redirect to the one canonical address, /category/{slug}[/{sub}]/{page}, filters kept.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const category = await findCategory(context.db, slugify(params.keyword));
-  const subCategory = params.subcategory
-    ? category?.subCategories.find((sub) => sub.slug === slugify(params.subcategory!))
-    : undefined;
-  if (!category || (params.subcategory && !subCategory)) throw data(null, { status: 404 });
-  const pageNumber = pageParam(params.pageNumber);
-  const listing = await listProducts(
-    context.db,
-    { keyword: '', pageNumber, limit: PAGE_SIZE },
-    { categoryId: category.id, subCategoryId: subCategory?.id },
-  );
-  assertPageExists(pageNumber, listing.pages);
+  if (!category) throw data(null, { status: 404 });
+  // /category/laptop/asus: a sub-category without its page number.
+  const subSlug = params.subcategory ?? (params.pageNumber && !/^\d+$/.test(params.pageNumber) ? params.pageNumber : undefined);
+  const subCategory = subSlug ? category.subCategories.find((sub) => sub.slug === slugify(subSlug)) : undefined;
+  if (subSlug && !subCategory) throw data(null, { status: 404 });
+  const pageNumber = pageParam(params.subcategory || !subSlug ? params.pageNumber : undefined);
   const base = subCategory ? `/category/${category.slug}/${subCategory.slug}` : `/category/${category.slug}`;
-  return { category, subCategory, base, listing };
+  if (url.pathname !== `${base}/${pageNumber}`) throw redirect(`${base}/${pageNumber}${url.search}`, 301);
+
+  const query = listingQuery(url, pageNumber);
+  const listing = await listFilteredProducts(context.db, { categoryId: category.id, subCategoryId: subCategory?.id }, query);
+  assertPageExists(pageNumber, listing.pages);
+  const description = await loadDescription(context.db, {
+    categorySlug: category.slug,
+    keyword: params.keyword.replace(/-/g, ' '),
+    listedCategories: listing.products.map((p) => p.category),
+    language: await languageOf(request),
+  });
+  const origin = siteOrigin(request, context.config);
+  return {
+    category: { name: category.name, slug: category.slug },
+    subCategory: subCategory ? { name: subCategory.name, slug: subCategory.slug } : null,
+    base,
+    search: url.search,
+    chosenSort: query.sort,
+    listing,
+    description,
+    origin,
+    canonical: `${origin}${base}/${pageNumber}`,
+  };
 }
 
-const heading = ({ category, subCategory }: { category: { name: string }; subCategory?: { name: string } }) =>
+const heading = ({ category, subCategory }: { category: { name: string }; subCategory: { name: string } | null }) =>
   subCategory ? `${subCategory.name} ${category.name}` : category.name;
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { listing, base } = loaderData;
+  const { category, subCategory, listing, base, search, chosenSort, description, origin } = loaderData;
   const t = useT();
+  const crumbs = [{ name: category.name, path: `/category/${category.slug}/1` }];
+  if (subCategory) crumbs.push({ name: subCategory.name, path: `${base}/1` });
   return (
     <section>
-      <Link to="/" className="text-sm text-brand-700 hover:underline">
+      <Breadcrumbs crumbs={crumbs} origin={origin} />
+      <Link to={subCategory ? `/category/${category.slug}/1` : '/'} className="text-sm text-brand-700 hover:underline">
         ← {t('listing.goBack')}
       </Link>
       <h1 className="my-3 text-2xl font-bold">{heading(loaderData)}</h1>
-      <ProductGrid products={listing.products} />
-      <ListingSummary page={listing.page} pages={listing.pages} shown={listing.products.length} pageSize={PAGE_SIZE} total={listing.totalCount} />
-      <Pager page={listing.page} pages={listing.pages} hrefFor={(n) => `${base}/${n}`} />
+      <Listing action={`${base}/1`} listing={listing} chosenSort={chosenSort} hrefFor={(n) => `${base}/${n}${search}`} />
+      {description && <CategoryDescription description={description} />}
     </section>
   );
 }

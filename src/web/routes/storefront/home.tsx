@@ -1,35 +1,50 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { PAGE_SIZE } from '~/modules/catalog/contracts.ts';
 import { listProducts } from '~/modules/catalog/service.ts';
+import { firstActiveNotice, listActiveOffers } from '~/modules/merchandising/service.ts';
+import { NoticeLine } from '~/web/components/notice-line.tsx';
+import { OfferCarousel } from '~/web/components/offer-carousel.tsx';
 import { ListingSummary, Pager } from '~/web/components/pager.tsx';
 import { ProductGrid } from '~/web/components/product-grid.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
+import { originOf } from '~/web/lib/seo.ts';
 import type { RootData } from '~/web/root.tsx';
-import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 
-export function meta({ data }: Route.MetaArgs) {
+const pageHref = (n: number) => (n === 1 ? '/' : `/page/${n}`);
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
   const page = data?.listing.page ?? 1;
   return [
-    { title: page > 1 ? `Products, page ${page} | Haat` : 'Haat | Online shop with cash on delivery' },
-    { name: 'description', content: 'Shop online and pay cash on delivery. Prices in taka.' },
+    { title: page > 1 ? `Products, page ${page} | ${shopName}` : `${shopName} | Online shop with cash on delivery` },
+    { name: 'description', content: `Shop online at ${shopName} and pay cash on delivery. Prices in taka, delivery across Bangladesh.` },
+    ...(data ? [{ tagName: 'link', rel: 'canonical', href: `${data.origin}${pageHref(page)}` }] : []),
   ];
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const pageNumber = pageParam(params.pageNumber);
-  const listing = await listProducts(context.db, { keyword: '', pageNumber, limit: PAGE_SIZE });
+  // core-shop.md §2: the carousel, the notice and the cards belong to the first page only.
+  const first = pageNumber === 1;
+  const [listing, offers, notice] = await Promise.all([
+    listProducts(context.db, { keyword: '', pageNumber, limit: PAGE_SIZE }),
+    first ? listActiveOffers(context.db) : [],
+    first ? firstActiveNotice(context.db) : null,
+  ]);
   assertPageExists(pageNumber, listing.pages);
-  return { listing };
+  return { listing, offers, notice, origin: originOf(request) };
 }
 
-export default function Home({ loaderData: { listing } }: Route.ComponentProps) {
+export default function Home({ loaderData: { listing, offers, notice } }: Route.ComponentProps) {
   const t = useT();
   const root = useRouteLoaderData<RootData>('root');
   const cards = (root?.categories ?? []).filter((c) => c.homeCard !== null).sort((a, b) => a.homeCard! - b.homeCard!);
   return (
     <>
+      {offers.length > 0 && <OfferCarousel offers={offers} />}
+      {notice && <NoticeLine notice={notice} />}
       {listing.page === 1 && cards.length > 0 && (
         <section aria-labelledby="home-cards" className="mb-8">
           <h2 id="home-cards" className="mb-3 text-xl font-bold">
@@ -55,7 +70,7 @@ export default function Home({ loaderData: { listing } }: Route.ComponentProps) 
         </h1>
         <ProductGrid products={listing.products} />
         <ListingSummary page={listing.page} pages={listing.pages} shown={listing.products.length} pageSize={PAGE_SIZE} total={listing.totalCount} />
-        <Pager page={listing.page} pages={listing.pages} hrefFor={(n) => (n === 1 ? '/' : `/page/${n}`)} />
+        <Pager page={listing.page} pages={listing.pages} hrefFor={pageHref} />
       </section>
     </>
   );

@@ -1,26 +1,40 @@
 import { redirect } from 'react-router';
-import { MAX_KEYWORD_LENGTH, PAGE_SIZE } from '~/modules/catalog/contracts.ts';
-import { listProducts } from '~/modules/catalog/service.ts';
+import { PAGE_SIZE } from '~/modules/catalog/contracts.ts';
+import { normalizeKeyword, searchProducts } from '~/modules/catalog/search.ts';
+import { CategoryDescription } from '~/web/components/category-description.tsx';
 import { ListingSummary, Pager } from '~/web/components/pager.tsx';
 import { ProductGrid } from '~/web/components/product-grid.tsx';
+import { languageOf } from '~/web/i18n/language.server.ts';
 import { useT } from '~/web/i18n/use-t.ts';
+import { loadDescription } from '~/web/lib/listing.server.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
 import type { Route } from './+types/search';
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? `Search: ${data.keyword} | Haat` : 'Search | Haat' }, { name: 'robots', content: 'noindex' }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
+  return [{ title: data ? `Search: ${data.keyword} | ${shopName}` : `Search | ${shopName}` }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const keyword = (params.keyword ?? '').trim().slice(0, MAX_KEYWORD_LENGTH);
+/**
+ * core-shop.md §2: /search/{keyword} and /search/{keyword}/page/{pageNumber}. Whole words,
+ * ranked; a misspelt keyword is corrected when it finds nothing (and the page says so). A blank
+ * keyword goes home (§5).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const keyword = normalizeKeyword(params.keyword ?? '');
   if (!keyword) throw redirect('/');
   const pageNumber = pageParam(params.pageNumber);
-  const listing = await listProducts(context.db, { keyword, pageNumber, limit: PAGE_SIZE });
+  const listing = await searchProducts(context.db, { keyword, pageNumber, limit: PAGE_SIZE });
   assertPageExists(pageNumber, listing.pages);
-  return { keyword, listing };
+  // core-shop.md §2: the laptop and AC blocks also show under any listing of laptops or ACs.
+  const description = await loadDescription(context.db, {
+    listedCategories: listing.products.map((p) => p.category),
+    language: await languageOf(request),
+  });
+  return { keyword, listing, description };
 }
 
-export default function Search({ loaderData: { keyword, listing } }: Route.ComponentProps) {
+export default function Search({ loaderData: { keyword, listing, description } }: Route.ComponentProps) {
   const t = useT();
   const base = `/search/${encodeURIComponent(keyword)}`;
   return (
@@ -30,11 +44,18 @@ export default function Search({ loaderData: { keyword, listing } }: Route.Compo
         <p className="rounded border border-slate-200 bg-white p-6 text-center">{t('search.noResults')}</p>
       ) : (
         <>
+          {listing.correctedKeyword && (
+            <p className="mb-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm" role="status">
+              {t('search.correctedTo', { keyword, corrected: listing.correctedKeyword })}
+            </p>
+          )}
           <ProductGrid products={listing.products} />
           <ListingSummary page={listing.page} pages={listing.pages} shown={listing.products.length} pageSize={PAGE_SIZE} total={listing.totalCount} />
+          {listing.capped && <p className="mt-1 text-center text-sm text-slate-500">{t('search.capped', { count: listing.totalCount })}</p>}
           <Pager page={listing.page} pages={listing.pages} hrefFor={(n) => (n === 1 ? base : `${base}/page/${n}`)} />
         </>
       )}
+      {description && <CategoryDescription description={description} />}
     </section>
   );
 }

@@ -1,0 +1,302 @@
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '~/platform/db/index.ts';
+import { notFound } from '~/platform/errors.ts';
+import { taka } from '~/platform/money.ts';
+import {
+  PAGE_SIZE,
+  type FacetValue,
+  type ListingFacets,
+  type ListingFilters,
+  type ListingPage,
+  type ListingQuery,
+  type ProductSummary,
+  type Sort,
+} from './contracts.ts';
+import { brands, categories, products, subCategories } from './schema.ts';
+import { newestFirst, summaries } from './summaries.ts';
+
+/** What a filtered listing lists: a category (or one of its sub-categories), or a brand. */
+export type ListingScope = { categoryId: string; subCategoryId?: string } | { brandId: string };
+
+interface Combination {
+  brandId: string;
+  brandName: string;
+  brandSlug: string;
+  processorBrand: string | null;
+  processorType: string | null;
+  ramGb: number | null;
+  /** Products of this combination inside the price range asked for (all when none is). */
+  inPriceRange: number;
+  minPrice: number;
+  maxPrice: number;
+}
+
+/** The filters in the form the queries use: brand ids, lower-case text, poisha. */
+interface Criteria {
+  brandIds: string[] | null;
+  processorBrands: string[] | null;
+  processorTypes: string[] | null;
+  ramGbs: number[] | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+type Facet = 'brand' | 'processorBrand' | 'processorType' | 'ram' | 'price';
+
+/**
+ * One page of a category's or a brand's products with the filters of core-shop.md §2 applied
+ * on the server, and facets: for each filter, its values with the number of products each
+ * would list given the other filters, and the price range of the products the other filters
+ * leave. Filters: brand (name or slug, case-insensitive), processor brand, processor type, RAM
+ * size, price range (sale price, taka). Sort: asked for, else price low to high when any filter
+ * is set, else newest first. 30 to a page; the count always matches the pages.
+ *
+ * Cost: one aggregate over the scope's rows read from a covering index (brand, processor brand
+ * and type, RAM and price are all index columns) and one page read in index order.
+ */
+export async function listFilteredProducts(db: DbOrTx, scope: ListingScope, query: ListingQuery): Promise<ListingPage> {
+  const filters: ListingFilters = {
+    brand: query.brand,
+    processorBrand: query.processorBrand,
+    processorType: query.processorType,
+    ram: query.ram,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+  };
+  const filtered = Boolean(
+    filters.brand.length || filters.processorBrand.length || filters.processorType.length || filters.ram.length || filters.minPrice !== undefined || filters.maxPrice !== undefined,
+  );
+  const sort: Sort = query.sort ?? (filtered ? 'price_asc' : 'newest');
+  const criteria = await toCriteria(db, filters);
+  const inScope = scopeCondition(scope);
+  const offset = (query.pageNumber - 1) * PAGE_SIZE;
+
+  const [combinations, rows] = await Promise.all([
+    listCombinations(db, inScope, criteria),
+    summaries(db)
+      .where(and(inScope, ...conditions(criteria)))
+      .orderBy(...ordering(sort))
+      .limit(PAGE_SIZE)
+      .offset(offset),
+  ]);
+
+  const total = combinations.filter((c) => matches(c, criteria)).reduce((sum, c) => sum + c.inPriceRange, 0);
+  const allBrands = [...new Map(combinations.map((c) => [c.brandId, c.brandName])).values()].sort(byLabel);
+  return {
+    products: rows,
+    page: query.pageNumber,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    totalCount: total,
+    allBrands,
+    sort,
+    filtered,
+    filters,
+    facets: facets(combinations, criteria, filters),
+  };
+}
+
+async function toCriteria(db: DbOrTx, filters: ListingFilters): Promise<Criteria> {
+  const lower = (values: string[]) => (values.length ? [...new Set(values.map((v) => v.toLowerCase()))] : null);
+  let brandIds: string[] | null = null;
+  if (filters.brand.length) {
+    const names = lower(filters.brand)!;
+    // Brand names are unique by slug, so a name and its slug are the same brand.
+    const rows = await db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(or(inArray(brands.slug, names), inArray(sql`lower(${brands.name})`, names)));
+    brandIds = rows.map((r) => r.id);
+  }
+  return {
+    brandIds,
+    processorBrands: lower(filters.processorBrand),
+    processorTypes: lower(filters.processorType),
+    ramGbs: filters.ram.length ? [...new Set(filters.ram)] : null,
+    minPrice: filters.minPrice === undefined ? null : taka(filters.minPrice),
+    maxPrice: filters.maxPrice === undefined ? null : taka(filters.maxPrice),
+  };
+}
+
+function scopeCondition(scope: ListingScope): SQL {
+  if ('brandId' in scope) return eq(products.brandId, scope.brandId);
+  return and(eq(products.categoryId, scope.categoryId), scope.subCategoryId ? eq(products.subCategoryId, scope.subCategoryId) : undefined)!;
+}
+
+// A filter given values that name nothing (an unknown brand) matches nothing.
+const anyOf = <T>(column: SQL | typeof products.brandId | typeof products.ramGb, values: T[]) =>
+  values.length ? sql`${column} = any(${sql.param(values)})` : sql`false`;
+
+function conditions(criteria: Criteria, except?: Facet): SQL[] {
+  const out: SQL[] = [];
+  if (criteria.brandIds && except !== 'brand') out.push(anyOf(sql`${products.brandId}`, criteria.brandIds));
+  if (criteria.processorBrands && except !== 'processorBrand') out.push(anyOf(sql`lower(${products.processorBrand})`, criteria.processorBrands));
+  if (criteria.processorTypes && except !== 'processorType') out.push(anyOf(sql`lower(${products.processorType})`, criteria.processorTypes));
+  if (criteria.ramGbs && except !== 'ram') out.push(anyOf(sql`${products.ramGb}`, criteria.ramGbs));
+  if (except !== 'price') out.push(...priceConditions(criteria));
+  return out;
+}
+
+function priceConditions(criteria: Criteria): SQL[] {
+  const out: SQL[] = [];
+  if (criteria.minPrice !== null) out.push(sql`${products.salePrice} >= ${criteria.minPrice}`);
+  if (criteria.maxPrice !== null) out.push(sql`${products.salePrice} <= ${criteria.maxPrice}`);
+  return out;
+}
+
+function ordering(sort: Sort): SQL[] {
+  if (sort === 'price_asc') return [sql`${products.salePrice} asc`, sql`${products.id} asc`];
+  if (sort === 'price_desc') return [sql`${products.salePrice} desc`, sql`${products.id} desc`];
+  return newestFirst;
+}
+
+/**
+ * The scope's products grouped by their filter values (a few dozen groups in a category of
+ * 20 000 products), each with its count inside the price range and its price range.
+ */
+async function listCombinations(db: DbOrTx, inScope: SQL, criteria: Criteria): Promise<Combination[]> {
+  const price = priceConditions(criteria);
+  const grouped = db
+    .select({
+      brandId: products.brandId,
+      processorBrand: products.processorBrand,
+      processorType: products.processorType,
+      ramGb: products.ramGb,
+      inPriceRange: (price.length ? sql<number>`count(*) filter (where ${and(...price)})` : sql<number>`count(*)`).as('in_price_range'),
+      minPrice: sql<number>`min(${products.salePrice})`.as('min_price'),
+      maxPrice: sql<number>`max(${products.salePrice})`.as('max_price'),
+    })
+    .from(products)
+    .where(inScope)
+    .groupBy(products.brandId, products.processorBrand, products.processorType, products.ramGb)
+    .as('grouped');
+  const rows = await db
+    .select({
+      brandId: grouped.brandId,
+      brandName: brands.name,
+      brandSlug: brands.slug,
+      processorBrand: grouped.processorBrand,
+      processorType: grouped.processorType,
+      ramGb: grouped.ramGb,
+      inPriceRange: grouped.inPriceRange,
+      minPrice: grouped.minPrice,
+      maxPrice: grouped.maxPrice,
+    })
+    .from(grouped)
+    .innerJoin(brands, eq(brands.id, grouped.brandId));
+  return rows.map((r) => ({ ...r, inPriceRange: Number(r.inPriceRange), minPrice: Number(r.minPrice), maxPrice: Number(r.maxPrice) }));
+}
+
+function matches(c: Combination, criteria: Criteria, except?: Facet): boolean {
+  if (criteria.brandIds && except !== 'brand' && !criteria.brandIds.includes(c.brandId)) return false;
+  if (criteria.processorBrands && except !== 'processorBrand' && !criteria.processorBrands.includes(c.processorBrand?.toLowerCase() ?? '')) {
+    return false;
+  }
+  if (criteria.processorTypes && except !== 'processorType' && !criteria.processorTypes.includes(c.processorType?.toLowerCase() ?? '')) {
+    return false;
+  }
+  if (criteria.ramGbs && except !== 'ram' && !criteria.ramGbs.includes(c.ramGb ?? -1)) return false;
+  return true;
+}
+
+const byLabel = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+
+function facets(combinations: Combination[], criteria: Criteria, filters: ListingFilters): ListingFacets {
+  const count = (facet: Exclude<Facet, 'price'>, key: (c: Combination) => { value: string; label: string } | null) => {
+    const values = new Map<string, FacetValue>();
+    for (const c of combinations) {
+      const k = key(c);
+      if (!k) continue;
+      const entry = values.get(k.value.toLowerCase()) ?? { value: k.value, label: k.label, count: 0, selected: false };
+      if (matches(c, criteria, facet)) entry.count += c.inPriceRange;
+      values.set(k.value.toLowerCase(), entry);
+    }
+    return [...values.values()];
+  };
+  const brand = count('brand', (c) => ({ value: c.brandSlug, label: c.brandName }));
+  const brandIdsBySlug = new Map(combinations.map((c) => [c.brandSlug, c.brandId]));
+  for (const b of brand) b.selected = Boolean(criteria.brandIds?.includes(brandIdsBySlug.get(b.value)!));
+  const processorBrand = count('processorBrand', (c) => (c.processorBrand ? { value: c.processorBrand, label: c.processorBrand } : null));
+  const processorType = count('processorType', (c) => (c.processorType ? { value: c.processorType, label: c.processorType } : null));
+  const ram = count('ram', (c) => (c.ramGb === null ? null : { value: String(c.ramGb), label: `${c.ramGb}GB` }));
+  markSelected(processorBrand, filters.processorBrand);
+  markSelected(processorType, filters.processorType);
+  markSelected(ram, filters.ram.map(String));
+
+  const priced = combinations.filter((c) => matches(c, criteria));
+  return {
+    // A value with no product is left out unless it is selected, so it can be cleared.
+    brand: keep(brand),
+    processorBrand: keep(processorBrand),
+    processorType: keep(processorType),
+    ram: keep(ram).sort((a, b) => Number(a.value) - Number(b.value)),
+    price: priced.length
+      ? { min: Math.min(...priced.map((c) => c.minPrice)), max: Math.max(...priced.map((c) => c.maxPrice)) }
+      : null,
+  };
+}
+
+function markSelected(values: FacetValue[], selected: string[]) {
+  const wanted = new Set(selected.map((s) => s.toLowerCase()));
+  for (const v of values) v.selected = wanted.has(v.value.toLowerCase());
+}
+
+const keep = (values: FacetValue[]) => values.filter((v) => v.count > 0 || v.selected).sort((a, b) => byLabel(a.label, b.label));
+
+/** A few in-stock products of a category, newest first, for its description block. */
+export function listCategoryHighlights(db: DbOrTx, categorySlug: string, limit = 4): Promise<ProductSummary[]> {
+  return summaries(db)
+    .where(and(eq(categories.slug, categorySlug), gt(products.countInStock, 0)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** A brand by slug, or null. */
+export async function findBrand(db: DbOrTx, slug: string) {
+  const [row] = await db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands).where(eq(brands.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+/** Every brand by name, with whether it has products (one index probe per brand). */
+export function listBrands(db: DbOrTx) {
+  return db
+    .select({
+      id: brands.id,
+      name: brands.name,
+      slug: brands.slug,
+      // Spelt out: in a select list of one table drizzle leaves column names unqualified.
+      hasProducts: sql<boolean>`exists (select 1 from ${products} p where p.brand_id = "brands"."id")`,
+    })
+    .from(brands)
+    .orderBy(asc(sql`lower(${brands.name})`));
+}
+
+/** A category (and optionally one of its sub-categories) by slug, or a 404 naming what is missing. */
+export async function getListingCategory(db: DbOrTx, slug: string, subCategorySlug?: string) {
+  const [category] = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .limit(1);
+  if (!category) throw notFound('Category not found');
+  if (!subCategorySlug) return { category, subCategory: null };
+  const [subCategory] = await db
+    .select({ id: subCategories.id, name: subCategories.name, slug: subCategories.slug })
+    .from(subCategories)
+    .where(and(eq(subCategories.categoryId, category.id), eq(subCategories.slug, subCategorySlug)))
+    .limit(1);
+  if (!subCategory) throw notFound('Sub-category not found');
+  return { category, subCategory };
+}
+
+/** A brand by slug, or a 404. */
+export async function getBrand(db: DbOrTx, slug: string) {
+  const brand = await findBrand(db, slug);
+  if (!brand) throw notFound('Brand not found');
+  return brand;
+}
+
+/** The brands among these slugs that the shop has. */
+export function findBrandsBySlug(db: DbOrTx, slugs: string[]) {
+  if (!slugs.length) return Promise.resolve([]);
+  return db.select({ name: brands.name, slug: brands.slug }).from(brands).where(inArray(brands.slug, slugs));
+}

@@ -1,0 +1,29 @@
+import { count, desc } from 'drizzle-orm';
+import type { DbOrTx } from '~/platform/db/index.ts';
+import type { Mailer } from '~/platform/mail.ts';
+import { outbox } from './schema.ts';
+
+export const OUTBOX_PAGE_SIZE = 20;
+
+/** The default transport: mail is stored, logged, and readable by admins at /admin/outbox. */
+export function outboxMailer(db: DbOrTx, log: (message: string) => void): Mailer {
+  return {
+    async send(mail) {
+      await db.insert(outbox).values(mail);
+      log(`Mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+    },
+  };
+}
+
+export async function listOutbox(db: DbOrTx, page: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(OUTBOX_PAGE_SIZE)
+      .offset((page - 1) * OUTBOX_PAGE_SIZE),
+    db.select({ total: count() }).from(outbox),
+  ]);
+  return { mails: rows, page, pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)), totalCount: total };
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** core-shop.md §5: the rating choices and their names. */
+export const RATINGS = [1, 2, 3, 4, 5] as const;
+export type Rating = (typeof RATINGS)[number];
+export const RATING_NAMES: Record<Rating, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' };
+
+export const MAX_COMMENT_LENGTH = 2000;
+/** A product page and the product API show the newest reviews up to this many; the count covers all. */
+export const REVIEWS_SHOWN = 100;
+
+const ratingMessage = 'Rating must be a whole number from 1 to 5';
+const rating = z.number({ error: ratingMessage }).int(ratingMessage).min(1, ratingMessage).max(5, ratingMessage);
+const comment = z
+  .string({ error: 'Comment is required' })
+  .trim()
+  .min(1, 'Comment is required')
+  .max(MAX_COMMENT_LENGTH, `Comment must be at most ${MAX_COMMENT_LENGTH} characters`);
+
+/** `POST /api/products/{id}/reviews`: a rating and a comment; anything else is dropped. */
+export const ReviewInputSchema = z.object({ rating, comment });
+export type ReviewInput = z.infer<typeof ReviewInputSchema>;
+
+/** The same rules for the page's form, whose fields arrive as text. */
+export const ReviewFormSchema = z.object({
+  rating: z.preprocess((value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value), rating),
+  comment,
+});
+
+export interface Review {
+  id: string;
+  name: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+
+export const ALREADY_REVIEWED = 'You have already reviewed this product';

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export const MIN_PASSWORD_LENGTH = 8;
+// argon2 hashes any length, but a megabyte password is only a way to burn CPU.
+export const MAX_PASSWORD_LENGTH = 128;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+const name = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
+const password = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const LoginSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, 'Invalid email or password'),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+/** Registration takes these three fields only: anything else (isAdmin, _id) is dropped. */
+export const RegisterSchema = z.object({ name, email, password });
+export type Register = z.infer<typeof RegisterSchema>;
+
+export const ProfileUpdateSchema = z
+  .object({
+    name: name.optional(),
+    email: email.optional(),
+    password: password.optional(),
+    currentPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+  })
+  .refine((p) => !p.password || p.currentPassword, { message: 'Current password is required to set a new one', path: ['currentPassword'] });
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const AdminUserUpdateSchema = z.object({ name: name.optional(), email: email.optional(), isAdmin: z.boolean().optional() });
+export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
+
+export const ForgotPasswordSchema = z.object({ email });
+export const ResetPasswordSchema = z.object({
+  token: z.string({ error: 'The reset link is invalid' }).min(20, 'The reset link is invalid').max(200, 'The reset link is invalid'),
+  password,
+});
+
+export const UserListQuerySchema = z.object({
+  keyword: z.string().trim().max(100, 'keyword must be at most 100 characters').default(''),
+  pageNumber: z.coerce.number({ error: 'pageNumber must be a number' }).int('pageNumber must be a whole number').min(1, 'pageNumber must be 1 or more').max(100_000).default(1),
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+export const USERS_PAGE_SIZE = 20;
+
+/** The signed-in user as every door sees it. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export interface IssuedSession {
+  user: SessionUser;
+  sessionId: string;
+  accessToken: string;
+  refreshToken: string;
+}

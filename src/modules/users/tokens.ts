@@ -1,0 +1,35 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'haat';
+const AUDIENCE = 'haat';
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+/** A short-lived HS256 access token naming the user and the session it belongs to. */
+export function signAccessToken(secret: string, claims: { userId: string; sessionId: string }): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(key(secret));
+}
+
+/** The claims of a valid token, or null: bad signature, `alg: none`, another algorithm, expired. */
+export async function verifyAccessToken(secret: string, token: string): Promise<{ userId: string; sessionId: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+/** An opaque, unguessable token (refresh, password reset); only its hash is stored. */
+export const newOpaqueToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,199 @@
+import { useRef } from 'react';
+import { Form, Link } from 'react-router';
+import { SORTS, type FacetValue, type ListingPage, type Sort } from '~/modules/catalog/contracts.ts';
+import { formatTaka, toTaka } from '~/platform/money.ts';
+import type { MessageKey } from '~/web/i18n/messages.ts';
+import { useT } from '~/web/i18n/use-t.ts';
+
+export const FILTER_PANEL_ID = 'listing-filters';
+const FILTER_FORM_ID = 'listing-filter-form';
+
+const SORT_LABELS: Record<Sort, MessageKey> = {
+  newest: 'listing.sortNewest',
+  price_asc: 'listing.sortPriceAsc',
+  price_desc: 'listing.sortPriceDesc',
+};
+
+interface FiltersProps {
+  /** Where the form goes: the listing's first page. */
+  action: string;
+  listing: Pick<ListingPage, 'facets' | 'filters' | 'sort' | 'filtered'>;
+  /** The sort in the address, if the shopper chose one (kept when filters change). */
+  chosenSort?: Sort;
+  /** A brand page has no brand filter. */
+  showBrand?: boolean;
+}
+
+/**
+ * "Filter": on small screens a button that opens the filters over the page, on large screens
+ * nothing (the panel is always shown beside the grid). A native popover, so it opens before
+ * JavaScript loads; a browser without popovers shows the panel in place.
+ */
+export function FilterButton() {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      popoverTarget={FILTER_PANEL_ID}
+      className="rounded border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 lg:hidden"
+    >
+      {t('listing.filter')}
+    </button>
+  );
+}
+
+/**
+ * The filter form: a plain GET form whose fields are the filters, so a filtered listing is an
+ * address that can be shared and reloaded. Counts and the price range come from the server.
+ */
+export function FilterPanel({ action, listing, chosenSort, showBrand = true }: FiltersProps) {
+  const t = useT();
+  const panel = useRef<HTMLElement>(null);
+  const { facets, filters } = listing;
+  const price = facets.price;
+  return (
+    <section
+      ref={panel}
+      id={FILTER_PANEL_ID}
+      popover="auto"
+      aria-labelledby={`${FILTER_PANEL_ID}-heading`}
+      className="m-0 h-full max-h-none w-[85vw] max-w-sm overflow-y-auto border-0 bg-white p-4 text-slate-900 shadow-xl backdrop:bg-black/40 lg:static lg:block lg:h-auto lg:w-auto lg:max-w-none lg:overflow-visible lg:rounded lg:border lg:border-slate-200 lg:shadow-none"
+    >
+      <div className="mb-3 flex items-center justify-between">
+        <h2 id={`${FILTER_PANEL_ID}-heading`} className="text-lg font-bold">
+          {t('listing.filters')}
+        </h2>
+        <button
+          type="button"
+          popoverTarget={FILTER_PANEL_ID}
+          popoverTargetAction="hide"
+          className="rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 lg:hidden"
+        >
+          {t('listing.closeFilters')}
+        </button>
+      </div>
+      <Form
+        // Fields are uncontrolled: a new filter state (a link, back, forward) starts a fresh form.
+        key={JSON.stringify([filters, chosenSort])}
+        id={FILTER_FORM_ID}
+        method="get"
+        action={action}
+        // A client-side navigation keeps the page: close the panel it was opened in.
+        onSubmit={() => {
+          if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
+        }}
+        className="space-y-5"
+      >
+        {chosenSort && <input type="hidden" name="sort" value={chosenSort} />}
+        {showBrand && <FacetGroup legend={t('listing.filterBrand')} name="brand" values={facets.brand} />}
+        <FacetGroup legend={t('listing.filterProcessorBrand')} name="processorBrand" values={facets.processorBrand} />
+        <FacetGroup legend={t('listing.filterProcessorType')} name="processorType" values={facets.processorType} />
+        <FacetGroup legend={t('listing.filterRam')} name="ram" values={facets.ram} />
+        <fieldset>
+          <legend className="mb-2 font-semibold">{t('listing.filterPrice')}</legend>
+          {price && (
+            <p className="mb-2 text-sm text-slate-600">{t('listing.priceRange', { min: formatTaka(price.min), max: formatTaka(price.max) })}</p>
+          )}
+          <div className="grid grid-cols-2 gap-2">
+            <PriceInput name="minPrice" label={t('listing.minPrice')} value={filters.minPrice} placeholder={price ? toTaka(price.min) : undefined} />
+            <PriceInput name="maxPrice" label={t('listing.maxPrice')} value={filters.maxPrice} placeholder={price ? toTaka(price.max) : undefined} />
+          </div>
+        </fieldset>
+        <div className="flex items-center gap-3">
+          <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            {t('listing.applyFilters')}
+          </button>
+          {listing.filtered && (
+            <Link to={action} className="text-sm text-brand-700 hover:underline">
+              {t('listing.clearFilters')}
+            </Link>
+          )}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function FacetGroup({ legend, name, values }: { legend: string; name: string; values: FacetValue[] }) {
+  if (values.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className="mb-2 font-semibold">{legend}</legend>
+      <ul className="max-h-64 space-y-1 overflow-y-auto text-sm">
+        {values.map((v) => (
+          <li key={v.value}>
+            <label className="flex cursor-pointer items-center gap-2">
+              <input type="checkbox" name={name} value={v.value} defaultChecked={v.selected} className="h-4 w-4 accent-brand-600" />
+              <span>{v.label}</span>
+              <span className="ml-auto text-slate-500">({v.count})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function PriceInput({ name, label, value, placeholder }: { name: string; label: string; value?: number; placeholder?: number }) {
+  return (
+    <label className="block text-sm">
+      <span className="mb-1 block text-slate-600">{label}</span>
+      <input
+        type="number"
+        name={name}
+        min={0}
+        step="any"
+        inputMode="numeric"
+        defaultValue={value}
+        placeholder={placeholder === undefined ? undefined : String(placeholder)}
+        className="w-full rounded border border-slate-300 px-2 py-1.5"
+      />
+    </label>
+  );
+}
+
+/**
+ * The sort order: its own small GET form carrying the current filters, submitted on change
+ * once JavaScript runs and by its button before.
+ */
+export function SortForm({ action, listing }: Pick<FiltersProps, 'action' | 'listing'>) {
+  const t = useT();
+  const { filters } = listing;
+  const hidden: [string, string][] = [
+    ...filters.brand.map((v) => ['brand', v] as [string, string]),
+    ...filters.processorBrand.map((v) => ['processorBrand', v] as [string, string]),
+    ...filters.processorType.map((v) => ['processorType', v] as [string, string]),
+    ...filters.ram.map((v) => ['ram', String(v)] as [string, string]),
+    ...(filters.minPrice !== undefined ? [['minPrice', String(filters.minPrice)] as [string, string]] : []),
+    ...(filters.maxPrice !== undefined ? [['maxPrice', String(filters.maxPrice)] as [string, string]] : []),
+  ];
+  return (
+    <Form method="get" action={action} className="flex items-center gap-2 text-sm">
+      {hidden.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="listing-sort" className="text-slate-600">
+        {t('listing.sortBy')}
+      </label>
+      <select
+        id="listing-sort"
+        name="sort"
+        defaultValue={listing.sort}
+        key={listing.sort}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        className="rounded border border-slate-300 bg-white px-2 py-1.5"
+      >
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(SORT_LABELS[sort])}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="rounded border border-slate-300 px-3 py-1.5">
+          {t('listing.sortApply')}
+        </button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ListingPage, Sort } from '~/modules/catalog/contracts.ts';
+import { PAGE_SIZE } from '~/modules/catalog/contracts.ts';
+import { useT } from '~/web/i18n/use-t.ts';
+import { FilterButton, FilterPanel, SortForm } from './listing-filters.tsx';
+import { ListingSummary, Pager } from './pager.tsx';
+import { ProductGrid } from './product-grid.tsx';
+
+/** Filters beside the grid (a popover on small screens), sort, grid, footer line and pager. */
+export function Listing({
+  action,
+  listing,
+  chosenSort,
+  hrefFor,
+  showBrand = true,
+}: {
+  action: string;
+  listing: ListingPage;
+  chosenSort?: Sort;
+  hrefFor: (page: number) => string;
+  showBrand?: boolean;
+}) {
+  const t = useT();
+  return (
+    <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+      <FilterPanel action={action} listing={listing} chosenSort={chosenSort} showBrand={showBrand} />
+      <div>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <FilterButton />
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {t('listing.count', { total: listing.totalCount })}
+          </p>
+          <SortForm action={action} listing={listing} />
+        </div>
+        <ProductGrid products={listing.products} columns="three" />
+        <ListingSummary page={listing.page} pages={listing.pages} shown={listing.products.length} pageSize={PAGE_SIZE} total={listing.totalCount} />
+        <Pager page={listing.page} pages={listing.pages} hrefFor={hrefFor} />
+      </div>
+    </div>
+  );
+}

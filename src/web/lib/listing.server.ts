@@ -1,0 +1,47 @@
+import { data } from 'react-router';
+import { ListingQuerySchema, type ListingQuery, type ProductSummary } from '~/modules/catalog/contracts.ts';
+import { findBrandsBySlug, listCategoryHighlights } from '~/modules/catalog/listing.ts';
+import { slugify } from '~/modules/catalog/service.ts';
+import { findCategoryDescription, type DescriptionQuery } from '~/modules/content/service.ts';
+import type { Db } from '~/platform/db/index.ts';
+import type { Config } from '~/platform/config.ts';
+import type { ListingDescription } from '~/web/components/category-description.tsx';
+
+/**
+ * The filters and sort of a listing page from its query string (repeated fields are lists).
+ * The page number comes from the path. An invalid value answers 400 with the reason.
+ */
+export function listingQuery(url: URL, pageNumber: number): ListingQuery {
+  const fields: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    fields[key] = values.length > 1 ? values : values[0];
+  }
+  const parsed = ListingQuerySchema.safeParse({ ...fields, pageNumber });
+  if (!parsed.success) throw data({ message: parsed.error.issues.map((i) => i.message).join('; ') }, { status: 400 });
+  return parsed.data;
+}
+
+/** Absolute URLs for canonical links and structured data: PUBLIC_URL when set, else this request's origin. */
+export function siteOrigin(request: Request, config: Config): string {
+  return (config.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, '');
+}
+
+/**
+ * The category description block for a listing, with real products of its category as
+ * examples and its brand list linked to the brands the shop has.
+ */
+export async function loadDescription(db: Db, query: DescriptionQuery): Promise<ListingDescription | null> {
+  const block = await findCategoryDescription(db, query);
+  if (!block) return null;
+  const [examples, brands] = await Promise.all([
+    listCategoryHighlights(db, block.categorySlug, 4),
+    findBrandsBySlug(db, block.brands.map(slugify)),
+  ]);
+  const brandSlugs = new Map(brands.map((b) => [b.slug, b.slug]));
+  return {
+    ...block,
+    brandLinks: block.brands.map((name) => ({ name, slug: brandSlugs.get(slugify(name)) ?? null })),
+    examples: examples.map(({ slug, name, price, salePrice }: ProductSummary) => ({ slug, name, price, salePrice })),
+  };
+}

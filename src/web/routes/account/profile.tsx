@@ -1,0 +1,60 @@
+import { Form, useNavigation } from 'react-router';
+import { MIN_PASSWORD_LENGTH, ProfileUpdateSchema } from '~/modules/users/contracts.ts';
+import { updateProfile } from '~/modules/users/service.ts';
+import { DomainError } from '~/platform/errors.ts';
+import { Alert } from '~/web/components/alert.tsx';
+import { Field, SubmitButton } from '~/web/components/field.tsx';
+import { useT } from '~/web/i18n/use-t.ts';
+import { failure, formFields, parseForm, withoutSecrets } from '~/web/lib/forms.server.ts';
+import { requireUser } from '~/web/lib/session.server.ts';
+import type { Route } from './+types/profile';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Profile | Haat' }, { name: 'robots', content: 'noindex' }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  return { user };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  const fields = await formFields(request);
+  try {
+    if (fields.password !== fields.confirmPassword) throw new DomainError('INVALID', 'Passwords do not match');
+    const input = parseForm(ProfileUpdateSchema, {
+      name: fields.name,
+      email: fields.email,
+      // An empty password field means "keep the current password".
+      ...(fields.password ? { password: fields.password, currentPassword: fields.currentPassword } : {}),
+    });
+    const updated = await updateProfile(context.auth, user.id, context.sessionId!, input);
+    return { ok: true as const, user: updated };
+  } catch (error) {
+    return failure(error, withoutSecrets(fields));
+  }
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const user = actionData && 'ok' in actionData ? actionData.user : loaderData.user;
+  const failed = actionData && 'message' in actionData ? actionData : undefined;
+  return (
+    <section className="mx-auto max-w-md">
+      <div>
+        <h1 className="mb-4 text-2xl font-bold">{t('account.profile')}</h1>
+        {actionData && 'ok' in actionData && <Alert tone="success">{t('account.profileUpdated')}</Alert>}
+        {failed && <Alert tone="danger">{failed.message}</Alert>}
+        {/* key: refill the fields from the saved account after each save */}
+        <Form method="post" key={`${user.name}|${user.email}`} className="rounded border border-slate-200 bg-white p-6">
+          <Field label={t('account.name')} name="name" autoComplete="name" required maxLength={100} defaultValue={failed?.values?.name ?? user.name} />
+          <Field label={t('account.email')} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={failed?.values?.email ?? user.email} />
+          <Field label={t('account.newPassword')} name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} maxLength={128} />
+          <Field label={t('account.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" maxLength={128} />
+          <Field label={t('account.currentPassword')} name="currentPassword" type="password" autoComplete="current-password" maxLength={128} />
+          <SubmitButton busy={busy}>{t('account.update')}</SubmitButton>
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { UserListQuerySchema } from '~/modules/users/contracts.ts';
+import { deleteUser, listUsers } from '~/modules/users/service.ts';
+import { Alert } from '~/web/components/alert.tsx';
+import { Pager } from '~/web/components/pager.tsx';
+import { useT } from '~/web/i18n/use-t.ts';
+import { failure, formFields } from '~/web/lib/forms.server.ts';
+import { assertPageExists } from '~/web/lib/params.ts';
+import { requireAdmin } from '~/web/lib/session.server.ts';
+import type { Route } from './+types/user-list';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Users | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = requireAdmin(request, context);
+  const url = new URL(request.url);
+  const parsed = UserListQuerySchema.safeParse({ keyword: url.searchParams.get('keyword') ?? '', pageNumber: url.searchParams.get('page') ?? 1 });
+  const query = parsed.success ? parsed.data : { keyword: '', pageNumber: 1 };
+  const page = await listUsers(context.db, query);
+  assertPageExists(query.pageNumber, page.pages);
+  return { ...page, keyword: query.keyword, adminId: admin.id, confirmDelete: url.searchParams.get('confirmDelete') };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireAdmin(request, context);
+  const { id = '' } = await formFields(request);
+  try {
+    await deleteUser(context.db, admin.id, id);
+    return { deleted: true as const };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export default function UserList({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const { users, keyword, confirmDelete } = loaderData;
+  const listHref = (page: number, extra = '') => `/admin/userlist?${new URLSearchParams({ ...(keyword ? { keyword } : {}), page: String(page) })}${extra}`;
+  return (
+    <section>
+      <h1 className="mb-4 text-2xl font-bold">{t('admin.users')}</h1>
+      {actionData && 'deleted' in actionData && <Alert tone="success">{t('admin.userDeleted')}</Alert>}
+      {actionData && 'message' in actionData && <Alert tone="danger">{actionData.message}</Alert>}
+      <Form method="get" role="search" className="mb-4 flex max-w-md gap-2">
+        <label htmlFor="user-search" className="sr-only">
+          {t('admin.searchUsers')}
+        </label>
+        <input id="user-search" type="search" name="keyword" defaultValue={keyword} maxLength={100} placeholder={t('admin.searchUsers')} className="w-full rounded border border-slate-300 px-3 py-2" />
+        <button type="submit" className="rounded bg-brand-600 px-4 text-white">
+          {t('search.label')}
+        </button>
+      </Form>
+      <div className="overflow-x-auto">
+        <table className="w-full border border-slate-200 bg-white text-sm">
+          <thead className="bg-slate-100 text-left">
+            <tr>
+              <th className="px-3 py-2">ID</th>
+              <th className="px-3 py-2">NAME</th>
+              <th className="px-3 py-2">EMAIL</th>
+              <th className="px-3 py-2">ADMIN</th>
+              <th className="px-3 py-2">
+                <span className="sr-only">{t('admin.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id} className="border-t border-slate-200">
+                <td className="px-3 py-2 font-mono text-xs">{user.id}</td>
+                <td className="px-3 py-2">{user.name}</td>
+                <td className="px-3 py-2">
+                  <a href={`mailto:${user.email}`} className="text-brand-700 hover:underline">
+                    {user.email}
+                  </a>
+                </td>
+                <td className="px-3 py-2">{user.isAdmin ? <span aria-label={t('admin.yes')}>✔</span> : <span aria-label={t('admin.no')} className="text-red-600">✘</span>}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">
+                  <Link to={`/admin/user/${user.id}/edit`} className="mr-2 rounded border border-slate-300 px-2 py-1 hover:bg-slate-50">
+                    {t('admin.edit')}
+                  </Link>
+                  {user.id !== loaderData.adminId &&
+                    (confirmDelete === user.id ? (
+                      <Form method="post" className="inline" aria-label={t('admin.confirmDelete')}>
+                        <span className="mr-2 font-semibold text-red-700">{t('admin.areYouSure')}</span>
+                        <input type="hidden" name="id" value={user.id} />
+                        <button type="submit" disabled={busy} className="mr-2 rounded bg-red-600 px-2 py-1 text-white hover:bg-red-700">
+                          {t('admin.yesDelete')}
+                        </button>
+                        <Link to={listHref(loaderData.page)} className="rounded border border-slate-300 px-2 py-1">
+                          {t('admin.cancel')}
+                        </Link>
+                      </Form>
+                    ) : (
+                      <Link to={listHref(loaderData.page, `&confirmDelete=${user.id}`)} className="rounded border border-red-300 px-2 py-1 text-red-700 hover:bg-red-50">
+                        {t('admin.delete')}
+                      </Link>
+                    ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={loaderData.page} pages={loaderData.pages} hrefFor={(n) => listHref(n)} />
+    </section>
+  );
+}

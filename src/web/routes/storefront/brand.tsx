@@ -1,0 +1,55 @@
+import { data, Link, redirect } from 'react-router';
+import { findBrand, listFilteredProducts } from '~/modules/catalog/listing.ts';
+import { slugify } from '~/modules/catalog/service.ts';
+import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
+import { Listing } from '~/web/components/listing.tsx';
+import { useT } from '~/web/i18n/use-t.ts';
+import { listingQuery, siteOrigin } from '~/web/lib/listing.server.ts';
+import { assertPageExists, pageParam } from '~/web/lib/params.ts';
+import type { Route } from './+types/brand';
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
+  if (!data) return [{ title: `Not found | ${shopName}` }];
+  const { brand, listing, canonical } = data;
+  return [
+    { title: `${brand.name} products${listing.page > 1 ? `, page ${listing.page}` : ''} | ${shopName}` },
+    { name: 'description', content: `Buy ${brand.name} products online in Bangladesh: ${listing.totalCount} products. Prices in taka, cash on delivery.` },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...(data.search ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+  ];
+}
+
+/**
+ * /brand/{slug}/{page}: one brand's products, paged like a category (30 a page, the same
+ * filters but brand, the same sort), so every brand of the brand directory has a page.
+ * The page number defaults to 1; other spellings of the slug redirect to the canonical one.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const brand = await findBrand(context.db, slugify(params.slug));
+  if (!brand) throw data(null, { status: 404 });
+  const pageNumber = pageParam(params.pageNumber);
+  const base = `/brand/${brand.slug}`;
+  if (url.pathname !== `${base}/${pageNumber}`) throw redirect(`${base}/${pageNumber}${url.search}`, 301);
+  const query = listingQuery(url, pageNumber);
+  const listing = await listFilteredProducts(context.db, { brandId: brand.id }, query);
+  assertPageExists(pageNumber, listing.pages);
+  const origin = siteOrigin(request, context.config);
+  return { brand, base, search: url.search, chosenSort: query.sort, listing, origin, canonical: `${origin}${base}/${pageNumber}` };
+}
+
+export default function Brand({ loaderData }: Route.ComponentProps) {
+  const { brand, base, search, chosenSort, listing, origin } = loaderData;
+  const t = useT();
+  return (
+    <section>
+      <Breadcrumbs crumbs={[{ name: brand.name, path: `${base}/1` }]} origin={origin} />
+      <Link to="/" className="text-sm text-brand-700 hover:underline">
+        ← {t('listing.goBack')}
+      </Link>
+      <h1 className="my-3 text-2xl font-bold">{t('brand.heading', { brand: brand.name })}</h1>
+      <Listing action={`${base}/1`} listing={listing} chosenSort={chosenSort} hrefFor={(n) => `${base}/${n}${search}`} showBrand={false} />
+    </section>
+  );
+}
