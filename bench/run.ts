@@ -28,7 +28,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --warmup SECONDS          discarded warm-up per scenario (default 2)
   --connections N           HTTP connections, and raw SQL workers (default 10)
   --only a,b                run only these scenarios (names below)
-  --rebuild                 run react-router build even when build/ exists
+  --rebuild                 run react-router build even when build/ is newer than src/
   --server-log-level LEVEL  the server's LOG_LEVEL (default warn; info logs every request)
   --fresh                   drop and re-seed the benchmark databases (after schema or seed changes)
   --no-vacuum               skip VACUUM ANALYZE of the benchmark database after seeding

@@ -9,9 +9,11 @@ import {
   subCategories,
 } from '~/modules/schema.ts';
 import { generateProductCode, refreshSearchDocuments, slugify } from '~/modules/catalog/service.ts';
+import { saveCategoryDescriptions } from '~/modules/content/service.ts';
 import type { Db } from '~/platform/db/index.ts';
 import { taka } from '~/platform/money.ts';
 import { demoImageUrl, ensureDemoImages, ensureOfferBanners, offerBannerUrl } from './images.ts';
+import { categoryDescriptions } from './data/category-descriptions.ts';
 import type { SeedCatalog } from './types.ts';
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -98,6 +100,9 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, uploadsDir: stri
     }
     for (let i = 0; i < rows.length; i += 200) await tx.insert(products).values(rows.slice(i, i + 200));
     await refreshSearchDocuments(tx);
+    // The description blocks of the categories this catalogue has (electronics: all of them).
+    const categorySlugs = new Set(catalog.categories.map((c) => c.slug));
+    await saveCategoryDescriptions(tx, categoryDescriptions.filter((d) => categorySlugs.has(d.categorySlug)));
 
     // Offers and notices show in creation order: keep the catalogue's order.
     if (catalog.offers.length) {

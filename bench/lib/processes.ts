@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -29,15 +29,37 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv, tim
   });
 }
 
-/** Builds the React Router client and server bundles when build/server/index.js is missing. */
+/** The newest source file under `dir` (tests and dot-folders left out), to tell a stale build. */
+function newestSource(dir: string): { file: string; mtimeMs: number } {
+  let newest = { file: '', mtimeMs: 0 };
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const full = path.join(dir, entry.name);
+    const candidate = entry.isDirectory()
+      ? newestSource(full)
+      : /\.test\.tsx?$/.test(entry.name)
+        ? newest
+        : { file: full, mtimeMs: statSync(full).mtimeMs };
+    if (candidate.mtimeMs > newest.mtimeMs) newest = candidate;
+  }
+  return newest;
+}
+
+/**
+ * Builds the React Router bundles when build/server/index.js is missing or older than a file
+ * under src/: the server-rendered pages run the bundled copy of the services, so a stale
+ * build would measure old code there while the JSON API runs the current source.
+ */
 export async function ensureBuild(force: boolean, log: (line: string) => void) {
   const entry = path.join(ROOT, 'build/server/index.js');
-  if (existsSync(entry) && !force) return;
-  log(
-    force
-      ? 'Rebuilding the web bundles (react-router build)...'
-      : 'No build/server/index.js: building the web bundles (react-router build)...',
-  );
+  let reason = force ? 'asked to (--rebuild)' : '';
+  if (!reason && !existsSync(entry)) reason = 'build/server/index.js is missing';
+  if (!reason) {
+    const newest = newestSource(path.join(ROOT, 'src'));
+    if (newest.mtimeMs > statSync(entry).mtimeMs) reason = `${path.relative(ROOT, newest.file)} is newer than the build`;
+  }
+  if (!reason) return;
+  log(`Building the web bundles (react-router build): ${reason}...`);
   await run('react-router', ['build'], { ...process.env, NODE_ENV: 'production' }, 10 * 60_000);
 }
 
@@ -65,8 +87,9 @@ export interface ShopServer {
 }
 
 /**
- * Starts the production server (`NODE_ENV=production tsx src/http/server.ts`) on a free port of
- * 127.0.0.1 in its own process group, and waits until GET /api/health answers 200.
+ * Starts the production server (`NODE_ENV=production tsx src/http/server.ts`, through
+ * bench/server.ts) on a free port of 127.0.0.1 in its own process group, and waits until
+ * GET /api/health answers 200.
  */
 export async function startServer(options: {
   databaseUrl: string;
@@ -80,7 +103,7 @@ export async function startServer(options: {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const out = createWriteStream(options.logFile);
-  const child: ChildProcess = spawn(path.join(BIN, 'tsx'), ['src/http/server.ts'], {
+  const child: ChildProcess = spawn(path.join(BIN, 'tsx'), ['bench/server.ts'], {
     cwd: ROOT,
     detached: true, // own process group: tsx and the node it starts are stopped together
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -43,9 +43,8 @@ function singular(word: string): string {
 }
 
 /**
- * The category with the most products (by the API's totalCount for a search of its name),
- * the most common word of the category and sub-category names, a typo of it, and a product
- * from that category.
+ * The category with the most products, a common word (from its name), a typo of it, and a
+ * product from that category.
  */
 export async function pickTargets(baseUrl: string): Promise<Targets> {
   const tree = await getJson<CategoryNode[]>(`${baseUrl}/api/categories`);
@@ -53,37 +52,55 @@ export async function pickTargets(baseUrl: string): Promise<Targets> {
   const count = async (keyword: string) =>
     (await getJson<ProductPage>(`${baseUrl}/api/products?limit=1&keyword=${encodeURIComponent(keyword)}`)).totalCount;
 
+  const docs = await getJson<{ paths?: Record<string, unknown> }>(`${baseUrl}/api/docs/json`).catch(() => ({ paths: {} }));
+  const api = new Set(Object.keys(docs.paths ?? {}));
+  // Exact category sizes from the category listing API when there is one; otherwise the number
+  // of products a search for the category's name finds (which a capped search may flatten).
+  const categorySize = api.has('/api/categories/{slug}/products')
+    ? async (c: CategoryNode) =>
+        (await getJson<ProductPage>(`${baseUrl}/api/categories/${encodeURIComponent(c.slug)}/products`)).totalCount
+    : (c: CategoryNode) => count(c.name);
+
   let lookups = 0;
   let category = { slug: tree[0].slug, name: tree[0].name, matches: -1 };
   for (const c of tree) {
     if (lookups++ >= MAX_LOOKUPS) break;
-    const matches = await count(c.name);
+    const matches = await categorySize(c);
     if (matches > category.matches) category = { slug: c.slug, name: c.name, matches };
   }
 
-  const words = new Map<string, number>();
-  for (const name of tree.flatMap((c) => [c.name, ...c.subCategories.map((s) => s.name)])) {
-    for (const raw of name.toLowerCase().split(/[^a-z]+/)) {
-      const w = singular(raw);
-      if (w.length >= 4 && !STOPWORDS.has(w)) words.set(w, 0);
+  // The common word: a word of the biggest category's name that the search finds, else the
+  // category or sub-category word that the search finds most.
+  const wordsOf = (names: string[]) => {
+    const words = new Set<string>();
+    for (const name of names) {
+      for (const raw of name.toLowerCase().split(/[^a-z]+/)) {
+        const w = singular(raw);
+        if (w.length >= 4 && !STOPWORDS.has(w)) words.add(w);
+      }
     }
-  }
-  let word = { text: '', matches: -1 };
-  for (const w of words.keys()) {
-    if (lookups++ >= MAX_LOOKUPS) break;
-    const matches = await count(w);
-    if (matches > word.matches) word = { text: w, matches };
-  }
-  if (word.matches <= 0) throw new Error('found no category word that the product search matches');
+    return words;
+  };
+  const best = async (words: Set<string>) => {
+    let found = { text: '', matches: 0 };
+    for (const w of words) {
+      if (lookups++ >= MAX_LOOKUPS) break;
+      const matches = await count(w);
+      if (matches > found.matches) found = { text: w, matches };
+    }
+    return found;
+  };
+  let word = await best(wordsOf([category.name]));
+  if (word.matches === 0) word = await best(wordsOf(tree.flatMap((c) => [c.name, ...c.subCategories.map((s) => s.name)])));
+  if (word.matches === 0) throw new Error('found no category word that the product search matches');
   const typo = typoOf(word.text);
 
   const inCategory = await getJson<ProductPage>(`${baseUrl}/api/products?limit=30&keyword=${encodeURIComponent(category.name)}`);
   const pick = inCategory.products.find((p) => p.category === category.name) ?? inCategory.products[0];
   const fallback = pick ?? (await getJson<ProductPage>(`${baseUrl}/api/products?pageNumber=1`)).products[0];
   if (!fallback) throw new Error('the shop has no products');
-  const docs = await getJson<{ paths?: Record<string, unknown> }>(`${baseUrl}/api/docs/json`).catch(() => ({ paths: {} }));
   return {
-    api: new Set(Object.keys(docs.paths ?? {})),
+    api,
     category,
     product: { slug: fallback.slug, name: fallback.name },
     word,

@@ -11,6 +11,7 @@ import type { Database, Db } from '~/platform/db/index.ts';
 import { outboxMailer } from '~/modules/mail/service.ts';
 import type { AuthDeps } from '~/modules/users/service.ts';
 import { smtpMailer } from '~/platform/mail.ts';
+import { memoryCache, type Cache } from '~/platform/cache.ts';
 import { memoryRateLimiter, redisRateLimiter } from '~/platform/rate-limit.ts';
 import { registerErrorHandling } from './errors.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -28,6 +29,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     auth: AuthDeps;
+    cache: Cache;
   }
 }
 
@@ -67,6 +69,7 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(database.db, (m) => app.log.info(m));
   const auth: AuthDeps = { db: database.db, secret: config.TOKEN_SECRET, limiter, mailer };
   app.decorate('auth', auth);
+  app.decorate('cache', memoryCache());
   await app.register(fastifyCookie);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -54,6 +54,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
           db: app.db,
           config: app.config,
           auth: app.auth,
+          cache: app.cache,
           user: typeof session === 'object' && session ? session.user : null,
           sessionId: typeof session === 'object' && session ? session.sessionId : null,
           sessionExpired: session === 'expired',

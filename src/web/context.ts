@@ -1,5 +1,6 @@
 import type { IssuedSession, SessionUser } from '~/modules/users/contracts.ts';
 import type { AuthDeps } from '~/modules/users/service.ts';
+import type { Cache } from '~/platform/cache.ts';
 import type { Config } from '~/platform/config.ts';
 import type { Db } from '~/platform/db/index.ts';
 
@@ -9,6 +10,7 @@ export type WebContext = {
   db: Db;
   config: Config;
   auth: AuthDeps;
+  cache: Cache;
   /** The signed-in user of this request, or null. */
   user: SessionUser | null;
   sessionId: string | null;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ALL_PRODUCTS_BOUND, ProductListQuerySchema, type ProductSummary } from '~/modules/catalog/contracts.ts';
 import { getProduct, listAllProducts, listCategoryTree, listProducts } from '~/modules/catalog/service.ts';
 import { listReviews } from '~/modules/reviews/service.ts';
+import { SHARED_DATA_TTL_MS } from '~/platform/cache.ts';
 import { toTaka } from '~/platform/money.ts';
 
 /** The wire form of a product (core-shop.md §3): `_id` as a string and prices in taka. */
@@ -60,7 +61,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/categories',
     { schema: { tags: ['catalog'], summary: 'The category tree in menu order, with sub-categories' } },
     async () =>
-      (await listCategoryTree(app.db)).map(({ id, subCategories, ...c }) => ({
+      (await app.cache.get('catalog:tree', SHARED_DATA_TTL_MS, () => listCategoryTree(app.db))).map(({ id, subCategories, ...c }) => ({
         _id: id,
         ...c,
         subCategories: subCategories.map(({ id: subId, ...s }) => ({ _id: subId, ...s })),

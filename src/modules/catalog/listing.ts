@@ -71,16 +71,18 @@ export async function listFilteredProducts(db: DbOrTx, scope: ListingScope, quer
   const inScope = scopeCondition(scope);
   const offset = (query.pageNumber - 1) * PAGE_SIZE;
 
-  const [combinations, rows] = await Promise.all([
-    listCombinations(db, inScope, criteria),
-    summaries(db)
-      .where(and(inScope, ...conditions(criteria)))
-      .orderBy(...ordering(sort))
-      .limit(PAGE_SIZE)
-      .offset(offset),
-  ]);
-
+  const combinations = await listCombinations(db, inScope, criteria);
   const total = combinations.filter((c) => matches(c, criteria)).reduce((sum, c) => sum + c.inPriceRange, 0);
+  // The page is read with the values exactly as stored ("Intel Core i5" for "intel core i5"),
+  // so every filter is an index condition, and not at all when nothing matches.
+  const rows =
+    total > offset
+      ? await summaries(db)
+          .where(and(inScope, ...conditions(storedValues(criteria, combinations))))
+          .orderBy(...ordering(sort))
+          .limit(PAGE_SIZE)
+          .offset(offset)
+      : [];
   const allBrands = [...new Map(combinations.map((c) => [c.brandId, c.brandName])).values()].sort(byLabel);
   return {
     products: rows,
@@ -126,14 +128,25 @@ function scopeCondition(scope: ListingScope): SQL {
 const anyOf = <T>(column: SQL | typeof products.brandId | typeof products.ramGb, values: T[]) =>
   values.length ? sql`${column} = any(${sql.param(values)})` : sql`false`;
 
-function conditions(criteria: Criteria, except?: Facet): SQL[] {
+function conditions(criteria: Criteria): SQL[] {
   const out: SQL[] = [];
-  if (criteria.brandIds && except !== 'brand') out.push(anyOf(sql`${products.brandId}`, criteria.brandIds));
-  if (criteria.processorBrands && except !== 'processorBrand') out.push(anyOf(sql`lower(${products.processorBrand})`, criteria.processorBrands));
-  if (criteria.processorTypes && except !== 'processorType') out.push(anyOf(sql`lower(${products.processorType})`, criteria.processorTypes));
-  if (criteria.ramGbs && except !== 'ram') out.push(anyOf(sql`${products.ramGb}`, criteria.ramGbs));
-  if (except !== 'price') out.push(...priceConditions(criteria));
+  if (criteria.brandIds) out.push(anyOf(sql`${products.brandId}`, criteria.brandIds));
+  if (criteria.processorBrands) out.push(anyOf(sql`${products.processorBrand}`, criteria.processorBrands));
+  if (criteria.processorTypes) out.push(anyOf(sql`${products.processorType}`, criteria.processorTypes));
+  if (criteria.ramGbs) out.push(anyOf(sql`${products.ramGb}`, criteria.ramGbs));
+  out.push(...priceConditions(criteria));
   return out;
+}
+
+/** The processor filters as the values stored in the scope that they name, whatever their case. */
+function storedValues(criteria: Criteria, combinations: Combination[]): Criteria {
+  const stored = (wanted: string[] | null, value: (c: Combination) => string | null) =>
+    wanted && [...new Set(combinations.map(value).filter((v): v is string => v !== null && wanted.includes(v.toLowerCase())))];
+  return {
+    ...criteria,
+    processorBrands: stored(criteria.processorBrands, (c) => c.processorBrand),
+    processorTypes: stored(criteria.processorTypes, (c) => c.processorType),
+  };
 }
 
 function priceConditions(criteria: Criteria): SQL[] {

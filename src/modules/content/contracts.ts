@@ -18,7 +18,7 @@ const keyword = z
   .toLowerCase()
   .min(1)
   .max(60)
-  .regex(/^[a-z0-9 ]+$/, 'keyword must be lower-case letters, digits and spaces');
+  .regex(/^[a-z0-9 -]+$/, 'keyword must be lower-case letters, digits, spaces and hyphens');
 
 /** A category description block as an editor (or the demo seed) writes it. Plain text, no HTML. */
 export const CategoryDescriptionSchema = z.strictObject({

@@ -7,8 +7,14 @@ export function CompareLink() {
   const t = useT();
   const count = useRouteLoaderData<RootData>('root')?.compare?.length ?? 0;
   return (
-    <Link to="/CompareScreen" className="shrink-0 rounded px-2 py-1.5 text-sm hover:bg-white/10">
-      {t('compare.header', { count })}
+    <Link to="/CompareScreen" aria-label={t('compare.header', { count })} className="shrink-0 rounded px-2 py-1.5 text-sm hover:bg-white/10">
+      {/* Phones show the count with an icon only; the link's name stays "Compare (N)". */}
+      <span aria-hidden="true" className="sm:hidden">
+        ⇄ {count}
+      </span>
+      <span aria-hidden="true" className="hidden sm:inline">
+        {t('compare.header', { count })}
+      </span>
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Form, Link } from 'react-router';
+import { Form, Link, useSubmit } from 'react-router';
 import { SORTS, type FacetValue, type ListingPage, type Sort } from '~/modules/catalog/contracts.ts';
 import { formatTaka, toTaka } from '~/platform/money.ts';
 import type { MessageKey } from '~/web/i18n/messages.ts';
@@ -49,6 +49,7 @@ export function FilterButton() {
 export function FilterPanel({ action, listing, chosenSort, showBrand = true }: FiltersProps) {
   const t = useT();
   const panel = useRef<HTMLElement>(null);
+  const submit = useSubmit();
   const { facets, filters } = listing;
   const price = facets.price;
   return (
@@ -78,9 +79,14 @@ export function FilterPanel({ action, listing, chosenSort, showBrand = true }: F
         id={FILTER_FORM_ID}
         method="get"
         action={action}
-        // A client-side navigation keeps the page: close the panel it was opened in.
-        onSubmit={() => {
+        onSubmit={(event) => {
+          // Once hydrated: leave empty fields out of the address (?minPrice=&maxPrice=), and close
+          // the panel, which a client-side navigation would otherwise leave open.
+          event.preventDefault();
+          const fields = new FormData(event.currentTarget);
+          for (const [name, value] of [...fields.entries()]) if (value === '') fields.delete(name);
           if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
+          void submit(fields, { method: 'get', action });
         }}
         className="space-y-5"
       >

@@ -36,8 +36,9 @@ export function OfferCarousel({ offers }: { offers: Offer[] }) {
     [count, reducedMotion],
   );
 
-  // Swipes and scrolls move the track by themselves: follow them.
-  const onScroll = () => {
+  // Swipes and scrolls move the track by themselves: follow them once a scroll comes to rest
+  // (not on every frame, which would re-render throughout a smooth scroll).
+  const onScrollEnd = () => {
     const track = trackRef.current;
     if (track && track.clientWidth) setCurrent(Math.round(track.scrollLeft / track.clientWidth));
   };
@@ -73,7 +74,7 @@ export function OfferCarousel({ offers }: { offers: Offer[] }) {
     >
       <ul
         ref={trackRef}
-        onScroll={hydrated ? onScroll : undefined}
+        onScrollEnd={hydrated ? onScrollEnd : undefined}
         aria-live={running ? 'off' : 'polite'}
         // Keyboard users can scroll the list before JavaScript loads.
         tabIndex={hydrated ? undefined : 0}
@@ -85,7 +86,7 @@ export function OfferCarousel({ offers }: { offers: Offer[] }) {
             role="group"
             aria-roledescription="slide"
             aria-label={t('carousel.slide', { n: index + 1, count })}
-            className="relative w-full shrink-0 snap-start overflow-hidden bg-brand-900"
+            className="relative flex w-full shrink-0 snap-start flex-col overflow-hidden bg-brand-900"
           >
             {offer.imageUrl ? (
               <img
@@ -95,13 +96,14 @@ export function OfferCarousel({ offers }: { offers: Offer[] }) {
                 height={400}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}
-                className="h-56 w-full object-cover object-right sm:h-64 md:h-auto md:max-h-80"
+                className="aspect-[3/1] w-full object-cover object-right sm:aspect-auto sm:h-64 md:h-auto md:max-h-80"
               />
             ) : (
-              <div className="h-56 w-full bg-gradient-to-r from-brand-900 to-brand-600 sm:h-64 md:h-80" />
+              <div className="aspect-[3/1] w-full bg-gradient-to-r from-brand-900 to-brand-600 sm:aspect-auto sm:h-64 md:h-80" />
             )}
-            <div className="absolute inset-0 flex flex-col justify-center bg-gradient-to-r from-black/55 via-black/25 to-transparent p-6 pb-14 text-white sm:w-3/5 sm:bg-none sm:p-10">
-              <h2 className="text-2xl font-bold sm:text-3xl">{offer.title}</h2>
+            {/* Under the banner on phones, over its calm left part on wider screens. */}
+            <div className="flex flex-1 flex-col justify-center px-4 pb-14 pt-3 text-white sm:absolute sm:inset-y-0 sm:left-0 sm:w-3/5 sm:p-10">
+              <h2 className="text-xl font-bold sm:text-3xl">{offer.title}</h2>
               {offer.description && <p className="mt-2 max-w-prose text-sm sm:text-base">{offer.description}</p>}
             </div>
           </li>

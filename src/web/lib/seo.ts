@@ -1,12 +1,6 @@
 import type { ProductDetail } from '~/modules/catalog/contracts.ts';
 import { toTaka } from '~/platform/money.ts';
 
-/**
- * The site's origin as the shopper reached it. The HTTP bridge builds the request URL from the
- * request's protocol and Host, so canonical links and JSON-LD follow the domain in use.
- */
-export const originOf = (request: Request) => new URL(request.url).origin;
-
 /** Meta descriptions stay within what search engines show. */
 export function metaDescription(text: string, max = 160): string {
   const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();

@@ -8,7 +8,6 @@ import { ListingSummary, Pager } from '~/web/components/pager.tsx';
 import { ProductGrid } from '~/web/components/product-grid.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
-import { originOf } from '~/web/lib/seo.ts';
 import type { RootData } from '~/web/root.tsx';
 import type { Route } from './+types/home';
 
@@ -24,7 +23,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const pageNumber = pageParam(params.pageNumber);
   // core-shop.md §2: the carousel, the notice and the cards belong to the first page only.
   const first = pageNumber === 1;
@@ -34,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     first ? firstActiveNotice(context.db) : null,
   ]);
   assertPageExists(pageNumber, listing.pages);
-  return { listing, offers, notice, origin: originOf(request) };
+  return { listing, offers, notice, origin: context.origin };
 }
 
 export default function Home({ loaderData: { listing, offers, notice } }: Route.ComponentProps) {

@@ -293,7 +293,7 @@ function SpecificationPanel({ product }: { product: LoadedProduct }) {
           />
         </section>
       )}
-      <h2 className="mb-2 text-xl font-bold">{t('product.specification')}</h2>
+      {/* The panel is labelled by its tab, "Specification". */}
       {product.specifications.length === 0 && <p className="text-sm text-slate-600">{t('product.noSpecification')}</p>}
       {product.specifications.map((group) => (
         <table key={group.name} className="mb-4 w-full border border-slate-200 bg-white text-sm">
@@ -332,7 +332,6 @@ function ReviewsPanel({
   const failed = actionData && !submitted ? (actionData as FormFailure) : undefined;
   return (
     <>
-      <h2 className="mb-3 text-xl font-bold">{t('product.reviewsTab')}</h2>
       {reviews.length === 0 ? (
         <Alert tone="info">{t('review.none')}</Alert>
       ) : (
@@ -349,7 +348,7 @@ function ReviewsPanel({
           ))}
         </ul>
       )}
-      <h3 className="mb-2 mt-6 text-lg font-semibold">{t('review.write')}</h3>
+      <h2 className="mb-2 mt-6 text-lg font-semibold">{t('review.write')}</h2>
       {submitted && <Alert tone="success">{t('review.submitted')}</Alert>}
       {failed && <Alert tone="danger">{failed.message}</Alert>}
       {!user ? (
