@@ -85,7 +85,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, options) =>
     const paths = [
       ...STATIC_PAGES,
       ...categories.flatMap((c) => [`/category/${c.slug}/1`, ...c.subCategories.map((s) => `/category/${c.slug}/${s.slug}/1`)]),
-      ...brands.map((b) => `/brand/${b.slug}`),
+      ...brands.map((b) => `/brand/${b.slug}/1`),
     ].slice(0, perSitemap);
     return reply
       .type(XML)

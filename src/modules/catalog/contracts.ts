@@ -105,10 +105,13 @@ export type Sort = (typeof SORTS)[number];
 export const MAX_FILTER_VALUES = 30;
 export const MAX_FILTER_PRICE_TAKA = 100_000_000;
 /**
- * A search ranks at most this many matches, the newest first taken from an index (docs/decisions/005):
+ * A search ranks at most this many matches, the newest first taken from an index (docs/decisions/008):
  * a common word costs the same at 1 000 or 100 000 products. 20 pages of 30.
  */
 export const SEARCH_CANDIDATES = 600;
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 
 // A GET form sends an empty field for an empty input: that means "not set".
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -127,7 +130,7 @@ const text = (field: string) =>
     .string()
     .max(60, `${field} values must be at most 60 characters`)
     // PostgreSQL text cannot hold NUL; other control characters are never part of a value.
-    .regex(/^[^\u0000-\u001f\u007f]*$/, `${field} values must not contain control characters`);
+    .regex(NO_CONTROL_CHARACTERS, `${field} values must not contain control characters`);
 
 const priceTaka = (field: string) =>
   z.preprocess(
@@ -182,7 +185,7 @@ export const SlugParamsSchema = z.strictObject({
     .string()
     .min(1)
     .max(200, 'slug must be at most 200 characters')
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'slug must not contain control characters'),
+    .regex(NO_CONTROL_CHARACTERS, 'slug must not contain control characters'),
 });
 
 export interface FacetValue {

@@ -5,7 +5,7 @@ import { brands, categories, products, searchWords, subCategories } from './sche
 /**
  * Columns derived from a product and the rows it refers to (brand, category, sub-category),
  * written by the catalogue service whenever products are written. Listings and search read
- * them through indexes instead of computing them per request (docs/decisions/005).
+ * them through indexes instead of computing them per request (docs/decisions/008).
  *
  * - `search_vector`: name (A), brand, category, sub-category and keywords (B), key features (C),
  *   'english' configuration. Non-Latin words (Bengali) are kept as they are; zero-width

@@ -274,6 +274,11 @@ describe('category and brand listings with filters', () => {
     expect(body.find((b: { slug: string }) => b.slug === unused.slug)).toMatchObject({ hasProducts: false });
   });
 
+  it('documents the listing endpoints in the OpenAPI document', async () => {
+    const paths = Object.keys((await get('/api/docs/json')).json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/categories/{slug}/products', '/api/brands', '/api/brands/{slug}/products']));
+  });
+
   it('stores the filter values read from the specifications, and the price charged, on the product', async () => {
     const [row] = await t.db.select().from(products).where(eq(products.name, 'Dell Inspiron 3520 Core i3 4GB'));
     expect(row).toMatchObject({ processorBrand: 'Intel', processorType: 'Intel Core i3', ramGb: 4, salePrice: 4_500_000 });

@@ -82,7 +82,7 @@ export const products = pgTable(
     isUnderline: boolean('is_underline').notNull().default(false),
     searchVector: tsvector('search_vector'),
     // Derived columns for listings, written with the search document by refreshSearchDocuments
-    // (see docs/decisions/005-listings-facets-and-search.md): the price charged, in poisha, and
+    // (see docs/decisions/008-listings-facets-and-search.md): the price charged, in poisha, and
     // the filter values read from the specifications, so listings filter, sort and count on an
     // index instead of parsing JSON per request.
     salePrice: integer('sale_price').notNull().default(0),

@@ -38,7 +38,7 @@ export interface SearchQuery {
  * quotes, `%`, `_` and SQL fragments are literal. When nothing matches, misspelt words are
  * corrected against the search-word dictionary and the search runs once more.
  *
- * Bounded cost (docs/decisions/005): the newest SEARCH_CANDIDATES matches are taken off the
+ * Bounded cost (docs/decisions/008): the newest SEARCH_CANDIDATES matches are taken off the
  * newest-first index (or, for a rare word, all of its few matches off the GIN index) and only
  * those are ranked. A word in 20 000 products costs about what a word in 600 does; such a
  * search says `capped` and pages through the 600 best-ranked of the newest matches.

@@ -13,26 +13,32 @@ export function Header({ categories, shopName, user }: { categories: CategoryNod
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2 focus:text-black">
         {t('shell.skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+      {/* On phones the search box takes a row of its own under the logo and menus. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:flex-nowrap sm:gap-x-3">
         <MobileMenu categories={categories} />
         <Link to="/" className="shrink-0 text-2xl font-bold tracking-tight">
           {shopName}
         </Link>
         <SearchBox />
-        {user?.isAdmin && <AdminMenu />}
-        <AccountMenu user={user} />
-        <CompareLink />
-        <LanguageSwitch />
+        <div className="ml-auto flex items-center gap-1 sm:ml-0">
+          {user?.isAdmin && <AdminMenu />}
+          <AccountMenu user={user} />
+          <CompareLink />
+          <LanguageSwitch />
+        </div>
       </div>
       <nav aria-label={t('shell.categories')} className="hidden border-t border-white/10 bg-brand-700 lg:block">
         <ul className="mx-auto flex max-w-7xl flex-wrap px-2 text-sm">
-          {categories.map((category) => (
+          {categories.map((category, index) => (
             <li key={category.id} className="group relative">
               <Link to={categoryHref(category.slug)} className="block px-3 py-2 hover:bg-white/10 focus:bg-white/10">
                 {category.name}
               </Link>
               {category.subCategories.length > 0 && (
-                <ul className="invisible absolute left-0 top-full z-20 max-h-96 min-w-48 overflow-auto rounded-b bg-white py-1 text-slate-800 shadow-lg group-hover:visible group-has-[:focus-visible]:visible">
+                // Hidden, not invisible, so closed menus take no room; those on the right half open leftwards.
+                <ul
+                  className={`absolute top-full z-20 hidden max-h-96 min-w-48 overflow-auto rounded-b bg-white py-1 text-slate-800 shadow-lg group-hover:block group-has-[:focus-visible]:block ${index < categories.length / 2 ? 'left-0' : 'right-0'}`}
+                >
                   {category.subCategories.map((sub) => (
                     <li key={sub.id}>
                       <Link to={`/category/${category.slug}/${sub.slug}/1`} className="block px-3 py-1.5 hover:bg-brand-50">
@@ -118,7 +124,7 @@ function AdminMenu() {
 function SearchBox() {
   const t = useT();
   return (
-    <Form method="get" action="/search" role="search" className="flex min-w-0 flex-1">
+    <Form method="get" action="/search" role="search" className="order-last flex w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
       <label htmlFor="site-search" className="sr-only">
         {t('search.label')}
       </label>

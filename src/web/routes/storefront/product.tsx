@@ -6,6 +6,7 @@ import { getProduct } from '~/modules/catalog/service.ts';
 import { MAX_COMMENT_LENGTH, RATINGS, ReviewFormSchema } from '~/modules/reviews/contracts.ts';
 import { addReview, hasReviewed, listReviews } from '~/modules/reviews/service.ts';
 import { getSettings } from '~/modules/settings/service.ts';
+import { SHARED_DATA_TTL_MS } from '~/platform/cache.ts';
 import { DomainError } from '~/platform/errors.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { CompareButton } from '~/web/components/compare-button.tsx';
@@ -51,7 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const [reviews, settings, reviewed] = await Promise.all([
     listReviews(context.db, product.id),
-    getSettings(context.db),
+    context.cache.get('settings', SHARED_DATA_TTL_MS, () => getSettings(context.db)),
     context.user ? hasReviewed(context.db, product.id, context.user.id) : false,
   ]);
   const images = [...new Set([product.image, ...product.additionalImages].filter(Boolean))];
