@@ -94,6 +94,12 @@ describe('catalogue API', () => {
     expect(byId.json()).toMatchObject({ _id: laptopId, reviews: [], specifications: [] });
   });
 
+  it('answers a product address with a NUL character with 404, not a database error', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/products/%00' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Product not found', code: 'NOT_FOUND' });
+  });
+
   it('answers an unknown product with 404 and a message', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/products/no-such-thing' });
     expect(response.statusCode).toBe(404);

@@ -75,8 +75,13 @@ export function listAllProducts(db: DbOrTx): Promise<ProductSummary[]> {
   return summaries(db).orderBy(...newestFirst).limit(ALL_PRODUCTS_BOUND);
 }
 
-const bySlugOrId = (slugOrId: string) =>
-  UUID.test(slugOrId) ? or(eq(products.id, slugOrId), eq(products.slug, slugOrId)) : eq(products.slug, slugOrId);
+// eslint-disable-next-line no-control-regex -- PostgreSQL text cannot hold NUL: no such product
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+function bySlugOrId(slugOrId: string) {
+  if (CONTROL_CHARACTER.test(slugOrId)) throw notFound('Product not found');
+  return UUID.test(slugOrId) ? or(eq(products.id, slugOrId), eq(products.slug, slugOrId)) : eq(products.slug, slugOrId);
+}
 
 /** One product by slug or id; its reviews come from the reviews module. */
 export async function getProduct(db: DbOrTx, slugOrId: string): Promise<ProductDetail> {
