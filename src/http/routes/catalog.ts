@@ -24,7 +24,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await listProducts(app.db, request.query);
+      const page = await listProducts(app.db, request.query, {}, app.cache);
       return { ...page, products: page.products.map(toApiProduct) };
     },
   );

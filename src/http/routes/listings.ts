@@ -37,7 +37,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { subCategory: subSlug, ...query } = request.query;
       const { category, subCategory } = await getListingCategory(app.db, request.params.slug, subSlug);
-      const page = await listFilteredProducts(app.db, { categoryId: category.id, subCategoryId: subCategory?.id }, query);
+      const page = await listFilteredProducts(app.db, { categoryId: category.id, subCategoryId: subCategory?.id }, query, app.cache);
       return {
         ...toApiListing(page),
         category: { _id: category.id, name: category.name, slug: category.slug },
@@ -65,7 +65,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const brand = await getBrand(app.db, request.params.slug);
-      const page = await listFilteredProducts(app.db, { brandId: brand.id }, request.query);
+      const page = await listFilteredProducts(app.db, { brandId: brand.id }, request.query, app.cache);
       return { ...toApiListing(page), brand: { _id: brand.id, name: brand.name, slug: brand.slug } };
     },
   );

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
 import { taka } from '~/platform/money.ts';
@@ -54,7 +55,7 @@ type Facet = 'brand' | 'processorBrand' | 'processorType' | 'ram' | 'price';
  * Cost: one aggregate over the scope's rows read from a covering index (brand, processor brand
  * and type, RAM and price are all index columns) and one page read in index order.
  */
-export async function listFilteredProducts(db: DbOrTx, scope: ListingScope, query: ListingQuery): Promise<ListingPage> {
+export async function listFilteredProducts(db: DbOrTx, scope: ListingScope, query: ListingQuery, cache?: Cache): Promise<ListingPage> {
   const filters: ListingFilters = {
     brand: query.brand,
     processorBrand: query.processorBrand,
@@ -71,7 +72,10 @@ export async function listFilteredProducts(db: DbOrTx, scope: ListingScope, quer
   const inScope = scopeCondition(scope);
   const offset = (query.pageNumber - 1) * PAGE_SIZE;
 
-  const combinations = await listCombinations(db, inScope, criteria);
+  // The aggregate behind counts and facets changes only when products do: shared briefly.
+  const combinationsKey = `${CATALOG_CACHE_PREFIX}combinations:${JSON.stringify([scope, criteria.minPrice, criteria.maxPrice])}`;
+  const load = () => listCombinations(db, inScope, criteria);
+  const combinations = await (cache ? cache.get(combinationsKey, SHARED_DATA_TTL_MS, load) : load());
   const total = combinations.filter((c) => matches(c, criteria)).reduce((sum, c) => sum + c.inPriceRange, 0);
   // The page is read with the values exactly as stored ("Intel Core i5" for "intel core i5"),
   // so every filter is an index condition, and not at all when nothing matches.
@@ -96,6 +100,9 @@ export async function listFilteredProducts(db: DbOrTx, scope: ListingScope, quer
     facets: facets(combinations, criteria, filters),
   };
 }
+
+/** Every cached catalogue read starts with this; a product write invalidates it. */
+export const CATALOG_CACHE_PREFIX = 'catalog:';
 
 async function toCriteria(db: DbOrTx, filters: ListingFilters): Promise<Criteria> {
   const lower = (values: string[]) => (values.length ? [...new Set(values.map((v) => v.toLowerCase()))] : null);

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { DbOrTx, Tx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
 import {
@@ -12,6 +13,7 @@ import {
   type SearchPage,
 } from './contracts.ts';
 import { refreshDerivedColumns } from './derived.ts';
+import { CATALOG_CACHE_PREFIX } from './listing.ts';
 import { normalizeKeyword, searchProducts } from './search.ts';
 import { newestFirst, summaries, summaryColumns } from './summaries.ts';
 import { brands, categories, products, subCategories } from './schema.ts';
@@ -29,28 +31,33 @@ export interface ListingScope {
  * the matches ranked by relevance (searchProducts, bounded). Category listings with filters
  * and facets are listFilteredProducts (listing.ts).
  */
-export async function listProducts(db: DbOrTx, query: ProductListQuery, scope: ListingScope = {}): Promise<ProductPage | SearchPage> {
+export async function listProducts(db: DbOrTx, query: ProductListQuery, scope: ListingScope = {}, cache?: Cache): Promise<ProductPage | SearchPage> {
   const keyword = normalizeKeyword(query.keyword);
   if (keyword) return searchProducts(db, { keyword, pageNumber: query.pageNumber, limit: query.limit, categoryId: scope.categoryId });
   const where = and(
     scope.categoryId ? eq(products.categoryId, scope.categoryId) : undefined,
     scope.subCategoryId ? eq(products.subCategoryId, scope.subCategoryId) : undefined,
   );
-  const [rows, [{ count }], brandRows] = await Promise.all([
+  // The count and the brands read every product in scope: shared briefly, not per request.
+  const shared = <T>(what: string, load: () => Promise<T>) =>
+    cache ? cache.get(`${CATALOG_CACHE_PREFIX}${what}:${scope.categoryId ?? ''}:${scope.subCategoryId ?? ''}`, SHARED_DATA_TTL_MS, load) : load();
+  const [rows, count, brandRows] = await Promise.all([
     summaries(db)
       .where(where)
       .orderBy(...newestFirst)
       .limit(query.limit)
       .offset((query.pageNumber - 1) * query.limit),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where),
-    scope.categoryId
-      ? db
-          .selectDistinct({ name: brands.name })
-          .from(products)
-          .innerJoin(brands, eq(brands.id, products.brandId))
-          .where(where)
-          .orderBy(asc(brands.name))
-      : listBrandsWithProducts(db),
+    shared('count', async () => (await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where))[0].count),
+    shared('brands', () =>
+      scope.categoryId
+        ? db
+            .selectDistinct({ name: brands.name })
+            .from(products)
+            .innerJoin(brands, eq(brands.id, products.brandId))
+            .where(where)
+            .orderBy(asc(brands.name))
+        : listBrandsWithProducts(db),
+    ),
   ]);
   return {
     products: rows,

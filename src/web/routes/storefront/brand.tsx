@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const base = `/brand/${brand.slug}`;
   if (url.pathname !== `${base}/${pageNumber}`) throw redirect(`${base}/${pageNumber}${url.search}`, 301);
   const query = listingQuery(url, pageNumber);
-  const listing = await listFilteredProducts(context.db, { brandId: brand.id }, query);
+  const listing = await listFilteredProducts(context.db, { brandId: brand.id }, query, context.cache);
   assertPageExists(pageNumber, listing.pages);
   const origin = siteOrigin(request, context.config);
   return { brand, base, search: url.search, chosenSort: query.sort, listing, origin, canonical: `${origin}${base}/${pageNumber}` };

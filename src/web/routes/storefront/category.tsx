@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (url.pathname !== `${base}/${pageNumber}`) throw redirect(`${base}/${pageNumber}${url.search}`, 301);
 
   const query = listingQuery(url, pageNumber);
-  const listing = await listFilteredProducts(context.db, { categoryId: category.id, subCategoryId: subCategory?.id }, query);
+  const listing = await listFilteredProducts(context.db, { categoryId: category.id, subCategoryId: subCategory?.id }, query, context.cache);
   assertPageExists(pageNumber, listing.pages);
   const description = await loadDescription(context.db, {
     categorySlug: category.slug,

@@ -28,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // core-shop.md §2: the carousel, the notice and the cards belong to the first page only.
   const first = pageNumber === 1;
   const [listing, offers, notice] = await Promise.all([
-    listProducts(context.db, { keyword: '', pageNumber, limit: PAGE_SIZE }),
+    listProducts(context.db, { keyword: '', pageNumber, limit: PAGE_SIZE }, {}, context.cache),
     first ? listActiveOffers(context.db) : [],
     first ? firstActiveNotice(context.db) : null,
   ]);
