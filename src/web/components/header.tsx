@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from 'react-router';
+import { Form, Link, useLocation, useNavigate } from 'react-router';
 import type { CategoryNode } from '~/modules/catalog/contracts.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import { useLanguage, useT } from '~/web/i18n/use-t.ts';
@@ -6,8 +6,25 @@ import { CompareLink } from './compare-link.tsx';
 
 const categoryHref = (slug: string) => `/category/${slug}/1`;
 
+/**
+ * The category menus hold a couple of hundred links. Plain anchors with one click handler on
+ * the menu render far cheaper than a router Link each (a fifth of a page's render time), and
+ * still navigate inside the app once it has loaded.
+ */
+function useNavigateInApp() {
+  const navigate = useNavigate();
+  return (event: React.MouseEvent) => {
+    const anchor = (event.target as HTMLElement).closest('a');
+    if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (anchor.target || anchor.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(anchor.pathname + anchor.search + anchor.hash);
+  };
+}
+
 export function Header({ categories, shopName, user }: { categories: CategoryNode[]; shopName: string; user: SessionUser | null }) {
   const t = useT();
+  const navigateInApp = useNavigateInApp();
   return (
     <header className="bg-brand-900 text-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2 focus:text-black">
@@ -27,13 +44,13 @@ export function Header({ categories, shopName, user }: { categories: CategoryNod
           <LanguageSwitch />
         </div>
       </div>
-      <nav aria-label={t('shell.categories')} className="hidden border-t border-white/10 bg-brand-700 lg:block">
+      <nav aria-label={t('shell.categories')} className="hidden border-t border-white/10 bg-brand-700 lg:block" onClick={navigateInApp}>
         <ul className="mx-auto flex max-w-7xl flex-wrap px-2 text-sm">
           {categories.map((category, index) => (
             <li key={category.id} className="group relative">
-              <Link to={categoryHref(category.slug)} className="block px-3 py-2 hover:bg-white/10 focus:bg-white/10">
+              <a href={categoryHref(category.slug)} className="block px-3 py-2 hover:bg-white/10 focus:bg-white/10">
                 {category.name}
-              </Link>
+              </a>
               {category.subCategories.length > 0 && (
                 // Hidden, not invisible, so closed menus take no room; those on the right half open leftwards.
                 <ul
@@ -41,9 +58,9 @@ export function Header({ categories, shopName, user }: { categories: CategoryNod
                 >
                   {category.subCategories.map((sub) => (
                     <li key={sub.id}>
-                      <Link to={`/category/${category.slug}/${sub.slug}/1`} className="block px-3 py-1.5 hover:bg-brand-50">
+                      <a href={`/category/${category.slug}/${sub.slug}/1`} className="block px-3 py-1.5 hover:bg-brand-50">
                         {sub.name}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
