@@ -1,6 +1,6 @@
 import { and, avg, count, desc, eq } from 'drizzle-orm';
 import { lockProduct, updateProductRating } from '~/modules/catalog/service.ts';
-import type { DbOrTx } from '~/platform/db/index.ts';
+import type { DbOrTx, Tx } from '~/platform/db/index.ts';
 import { DomainError } from '~/platform/errors.ts';
 import { ALREADY_REVIEWED, REVIEWS_SHOWN, type Review, type ReviewInput } from './contracts.ts';
 import { reviews } from './schema.ts';
@@ -26,13 +26,28 @@ export async function addReview(
       .limit(1);
     if (existing) throw new DomainError('CONFLICT', ALREADY_REVIEWED);
     await tx.insert(reviews).values({ productId, userId: author.id, name: author.name, rating: input.rating, comment: input.comment });
-    const [totals] = await tx
-      .select({ average: avg(reviews.rating).mapWith(Number), numReviews: count() })
-      .from(reviews)
-      .where(eq(reviews.productId, productId));
-    await updateProductRating(tx, productId, totals.average, totals.numReviews);
-    return { productId, rating: totals.average, numReviews: totals.numReviews };
+    return { productId, ...(await recomputeRating(tx, productId)) };
   });
+}
+
+async function recomputeRating(tx: Tx, productId: string) {
+  const [totals] = await tx
+    .select({ average: avg(reviews.rating).mapWith(Number), numReviews: count() })
+    .from(reviews)
+    .where(eq(reviews.productId, productId));
+  const rating = totals.numReviews ? totals.average : 0;
+  await updateProductRating(tx, productId, rating, totals.numReviews);
+  return { rating, numReviews: totals.numReviews };
+}
+
+/** Removes a user's reviews (their account is going) and recomputes the ratings they counted in. */
+export async function removeReviewsBy(tx: Tx, userId: string): Promise<void> {
+  const written = await tx.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, userId));
+  for (const { productId } of written) {
+    await lockProduct(tx, productId);
+    await tx.delete(reviews).where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
+    await recomputeRating(tx, productId);
+  }
 }
 
 /** The newest reviews of a product, up to REVIEWS_SHOWN. */

@@ -14,6 +14,7 @@ import {
   type SessionUser,
   type UserListQuery,
 } from './contracts.ts';
+import { removeReviewsBy } from '~/modules/reviews/service.ts';
 import { resetMail } from './mails.ts';
 import { passwordResets, refreshTokens, sessions, users } from './schema.ts';
 import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens.ts';
@@ -271,6 +272,7 @@ export async function deleteUser(db: Db, actorId: string, id: string): Promise<v
   await db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     if (admins.includes(id) && admins.length === 1) throw forbidden('The shop must keep at least one admin');
+    await removeReviewsBy(tx, id);
     const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     if (deleted.length === 0) throw notFound('User not found');
   });

@@ -1,7 +1,8 @@
 import { SignJWT, base64url } from 'jose';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { outbox, users } from '~/modules/schema.ts';
+import { outbox, products, users } from '~/modules/schema.ts';
+import { makeProduct } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { LIMITS } from './service.ts';
 import { bearer, signIn, signInAdmin, signUp, TEST_PASSWORD } from '../../../test/auth.ts';
@@ -344,6 +345,19 @@ describe('accounts API', () => {
       expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${customer.id}`, headers: bearer(admin) })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(customer) })).statusCode).toBe(401);
       expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${customer.id}`, headers: bearer(admin) })).statusCode).toBe(404);
+    });
+
+    it('deleting a reviewer takes their reviews out of the product rating', async () => {
+      const admin = await signInAdmin(t.app, t.db);
+      const [stays, goes] = [await signUp(t.app), await signUp(t.app)];
+      const product = await makeProduct(t.db);
+      for (const [user, rating] of [[stays, 5], [goes, 1]] as const) {
+        const review = await t.app.inject({ method: 'POST', url: `/api/products/${product.id}/reviews`, headers: bearer(user), payload: { rating, comment: 'Tried it' } });
+        expect(review.statusCode).toBe(201);
+      }
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${goes.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+      const [row] = await t.db.select({ rating: products.rating, numReviews: products.numReviews }).from(products).where(eq(products.id, product.id));
+      expect(row).toEqual({ rating: 5, numReviews: 1 });
     });
 
     it('answers a malformed id with a 400', async () => {
