@@ -55,4 +55,11 @@ describe('product detail API', () => {
       specifications: [{ name: 'Display', values: [{ name: 'Size', value: '27 inch' }] }],
     });
   });
+
+  it('serves the description without script, whatever was stored', async () => {
+    const product = await makeProduct(t.db, { description: '<p onclick="steal()">Fast<script>steal()</script> <a href="javascript:steal()">SSD</a></p>' });
+    const { description } = (await t.app.inject({ method: 'GET', url: `/api/products/${product.slug}` })).json();
+    expect(description).toContain('Fast');
+    expect(description).not.toMatch(/script|onclick|javascript:/i);
+  });
 });

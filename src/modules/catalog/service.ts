@@ -12,6 +12,7 @@ import {
   type ProductSummary,
   type SearchPage,
 } from './contracts.ts';
+import { sanitizeDescription } from './description.ts';
 import { refreshDerivedColumns } from './derived.ts';
 import { CATALOG_CACHE_PREFIX } from './listing.ts';
 import { normalizeKeyword, searchProducts } from './search.ts';
@@ -90,7 +91,10 @@ function bySlugOrId(slugOrId: string) {
   return UUID.test(slugOrId) ? or(eq(products.id, slugOrId), eq(products.slug, slugOrId)) : eq(products.slug, slugOrId);
 }
 
-/** One product by slug or id; its reviews come from the reviews module. */
+/**
+ * One product by slug or id, its description sanitized (ADR 007) for both the page and the API;
+ * its reviews come from the reviews module.
+ */
 export async function getProduct(db: DbOrTx, slugOrId: string): Promise<ProductDetail> {
   const [row] = await db
     .select({
@@ -113,7 +117,7 @@ export async function getProduct(db: DbOrTx, slugOrId: string): Promise<ProductD
     .where(bySlugOrId(slugOrId))
     .limit(1);
   if (!row) throw notFound('Product not found');
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  return { ...row, description: sanitizeDescription(row.description), createdAt: row.createdAt.toISOString() };
 }
 
 /**

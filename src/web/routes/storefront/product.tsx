@@ -1,7 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { EMI_MIN_PRICE, MAX_QUANTITY_CHOICES } from '~/modules/catalog/contracts.ts';
-import { sanitizeDescription } from '~/modules/catalog/description.ts';
 import { getProduct } from '~/modules/catalog/service.ts';
 import { MAX_COMMENT_LENGTH, RATINGS, ReviewFormSchema } from '~/modules/reviews/contracts.ts';
 import { addReview, hasReviewed, listReviews } from '~/modules/reviews/service.ts';
@@ -58,8 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const images = [...new Set([product.image, ...product.additionalImages].filter(Boolean))];
   const image = Number(search.get('image'));
   return {
-    // Descriptions are HTML that admins will edit: only the sanitized form reaches the page.
-    product: { ...product, description: sanitizeDescription(product.description) },
+    product,
     images,
     initialImage: Number.isInteger(image) && image > 0 && image < images.length ? image : 0,
     initialTab: (search.get('tab') === 'reviews' ? 'reviews' : 'specification') as Tab,
