@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { authenticate, refresh } from '~/modules/users/service.ts';
 import type { WebContext } from '~/web/context.ts';
-import { ACCESS_COOKIE, assertSameOrigin, clearSessionCookies, clientIp, REFRESH_COOKIE, setSessionCookies } from './auth.ts';
+import { ACCESS_COOKIE, assertSameOrigin, clearSessionCookies, clientIp, REFRESH_COOKIE, setSessionCookies, siteOrigin } from './auth.ts';
 
 /**
  * Hands every request the API did not claim to React Router (server-side rendering, loaders,
@@ -59,7 +59,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
           sessionId: typeof session === 'object' && session ? session.sessionId : null,
           sessionExpired: session === 'expired',
           clientIp: clientIp(request),
-          origin: app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
+          origin: siteOrigin(request),
           startSession: (issued) => setSessionCookies(request, reply, issued),
           endSession: () => clearSessionCookies(reply),
         };

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { countProducts, listBrandsWithProducts, listCategoryTree, productSlugs } from '~/modules/catalog/service.ts';
+import { siteOrigin } from '../auth.ts';
 
 /** The sitemap protocol's limit: at most 50,000 URLs in one sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -34,11 +35,6 @@ const escapeXml = (text: string) =>
 const urlEntry = (loc: string, lastmod?: Date) =>
   `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
 
-/** The shop's origin: PUBLIC_URL when set, else the protocol and Host the request came with. */
-function originOf(request: FastifyRequest): string {
-  const configured = request.server.config.PUBLIC_URL;
-  return configured ? new URL(configured).origin : `${request.protocol}://${request.host}`;
-}
 
 export interface SeoOptions {
   /** URLs per sub-sitemap; the protocol's limit unless a test asks for less. */
@@ -59,14 +55,14 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, options) =>
       'Allow: /',
       ...DISALLOWED.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
       '',
     ];
     return reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(lines.join('\n'));
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+    const origin = siteOrigin(request);
     const sitemaps = Math.ceil((await countProducts(app.db)) / perSitemap);
     const entries = [
       `${origin}/sitemaps/pages.xml`,
@@ -80,7 +76,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, options) =>
   });
 
   app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+    const origin = siteOrigin(request);
     const [categories, brands] = await Promise.all([listCategoryTree(app.db), listBrandsWithProducts(app.db)]);
     const paths = [
       ...STATIC_PAGES,
@@ -96,7 +92,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, options) =>
   app.get('/sitemaps/products-:n.xml', { schema: { hide: true } }, async (request, reply) => {
     const { n: given } = request.params as { n: string };
     const n = /^[1-9]\d{0,5}$/.test(given) ? Number(given) : 0;
-    const origin = originOf(request);
+    const origin = siteOrigin(request);
     const offset = (n - 1) * perSitemap;
     if (n === 0 || offset >= (await countProducts(app.db))) {
       return reply.status(404).send({ message: 'No such sitemap', code: 'NOT_FOUND' });

@@ -24,6 +24,7 @@ import {
   updateProfile,
   updateUser,
 } from '~/modules/users/service.ts';
+import { resetLink } from '~/modules/users/mails.ts';
 import { forbidden, unauthorized } from '~/platform/errors.ts';
 import {
   assertSameOrigin,
@@ -34,6 +35,7 @@ import {
   requireAdmin,
   requireSession,
   setSessionCookies,
+  siteOrigin,
 } from '../auth.ts';
 
 /** core-shop.md §3: the user fields, `_id` as a string. */
@@ -45,9 +47,6 @@ const IdParams = z.object({ id: z.uuid({ error: 'Invalid user id' }) });
 const tags = ['users'];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const resetLink = (origin: string) => (token: string) =>
-    `${app.config.PUBLIC_URL ?? origin}/ResetPasswordScreen?token=${encodeURIComponent(token)}`;
-
   app.post('/api/users/login', { schema: { tags, summary: 'Sign in', body: LoginSchema } }, async (request, reply) => {
     const session = await login(app.auth, request.body, clientIp(request));
     setSessionCookies(request, reply, session);
@@ -104,7 +103,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/forgot-password',
     { schema: { tags, summary: 'E-mail a single-use reset link (same answer whether or not the address has an account)', body: ForgotPasswordSchema } },
     async (request, reply) => {
-      await requestPasswordReset(app.auth, request.body.email, clientIp(request), resetLink(`${request.protocol}://${request.host}`));
+      await requestPasswordReset(app.auth, request.body.email, clientIp(request), (token) => resetLink(siteOrigin(request), token));
       return reply.status(202).send({ message: 'If an account uses that email, a reset link is on its way.' });
     },
   );

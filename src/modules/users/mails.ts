@@ -1,3 +1,6 @@
+/** The page a reset mail links to; the token travels in the query. */
+export const resetLink = (origin: string, token: string) => `${origin}/ResetPasswordScreen?token=${encodeURIComponent(token)}`;
+
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The reset mail, in English and then Bengali. */

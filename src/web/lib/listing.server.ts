@@ -4,7 +4,6 @@ import { findBrandsBySlug, listCategoryHighlights } from '~/modules/catalog/list
 import { slugify } from '~/modules/catalog/service.ts';
 import { findCategoryDescription, type DescriptionQuery } from '~/modules/content/service.ts';
 import type { Db } from '~/platform/db/index.ts';
-import type { Config } from '~/platform/config.ts';
 import type { ListingDescription } from '~/web/components/category-description.tsx';
 
 /**
@@ -20,11 +19,6 @@ export function listingQuery(url: URL, pageNumber: number): ListingQuery {
   const parsed = ListingQuerySchema.safeParse({ ...fields, pageNumber });
   if (!parsed.success) throw data({ message: parsed.error.issues.map((i) => i.message).join('; ') }, { status: 400 });
   return parsed.data;
-}
-
-/** Absolute URLs for canonical links and structured data: PUBLIC_URL when set, else this request's origin. */
-export function siteOrigin(request: Request, config: Config): string {
-  return (config.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, '');
 }
 
 /**

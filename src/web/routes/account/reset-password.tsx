@@ -1,5 +1,6 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { ForgotPasswordSchema, MIN_PASSWORD_LENGTH, ResetPasswordSchema } from '~/modules/users/contracts.ts';
+import { resetLink } from '~/modules/users/mails.ts';
 import { requestPasswordReset, resetPassword } from '~/modules/users/service.ts';
 import { DomainError } from '~/platform/errors.ts';
 import { Alert } from '~/web/components/alert.tsx';
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect('/login?reset=1');
     }
     const { email } = parseForm(ForgotPasswordSchema, fields);
-    await requestPasswordReset(context.auth, email, context.clientIp, (token) => `${context.origin}/ResetPasswordScreen?token=${encodeURIComponent(token)}`);
+    await requestPasswordReset(context.auth, email, context.clientIp, (token) => resetLink(context.origin, token));
     return { sent: true as const };
   } catch (error) {
     return failure(error, withoutSecrets(fields));

@@ -4,7 +4,7 @@ import { slugify } from '~/modules/catalog/service.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { Listing } from '~/web/components/listing.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
-import { listingQuery, siteOrigin } from '~/web/lib/listing.server.ts';
+import { listingQuery } from '~/web/lib/listing.server.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
 import type { Route } from './+types/brand';
 
@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = listingQuery(url, pageNumber);
   const listing = await listFilteredProducts(context.db, { brandId: brand.id }, query, context.cache);
   assertPageExists(pageNumber, listing.pages);
-  const origin = siteOrigin(request, context.config);
+  const origin = context.origin;
   return { brand, base, search: url.search, chosenSort: query.sort, listing, origin, canonical: `${origin}${base}/${pageNumber}` };
 }
 

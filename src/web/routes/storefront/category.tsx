@@ -7,7 +7,7 @@ import { Listing } from '~/web/components/listing.tsx';
 import { languageOf } from '~/web/i18n/language.server.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
-import { listingQuery, loadDescription, siteOrigin } from '~/web/lib/listing.server.ts';
+import { listingQuery, loadDescription } from '~/web/lib/listing.server.ts';
 import type { Route } from './+types/category';
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -55,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listedCategories: listing.products.map((p) => p.category),
     language: await languageOf(request),
   });
-  const origin = siteOrigin(request, context.config);
+  const origin = context.origin;
   return {
     category: { name: category.name, slug: category.slug },
     subCategory: subCategory ? { name: subCategory.name, slug: subCategory.slug } : null,
