@@ -110,8 +110,9 @@ export const MAX_FILTER_PRICE_TAKA = 100_000_000;
  */
 export const SEARCH_CANDIDATES = 600;
 
+/** Control characters: none belongs in a slug, a filter or a search, and PostgreSQL text cannot hold NUL. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 // A GET form sends an empty field for an empty input: that means "not set".
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -130,7 +131,7 @@ const text = (field: string) =>
     .string()
     .max(60, `${field} values must be at most 60 characters`)
     // PostgreSQL text cannot hold NUL; other control characters are never part of a value.
-    .regex(NO_CONTROL_CHARACTERS, `${field} values must not contain control characters`);
+    .refine((value) => !CONTROL_CHARACTER.test(value), `${field} values must not contain control characters`);
 
 const priceTaka = (field: string) =>
   z.preprocess(
@@ -185,7 +186,7 @@ export const SlugParamsSchema = z.strictObject({
     .string()
     .min(1)
     .max(200, 'slug must be at most 200 characters')
-    .regex(NO_CONTROL_CHARACTERS, 'slug must not contain control characters'),
+    .refine((value) => !CONTROL_CHARACTER.test(value), 'slug must not contain control characters'),
 });
 
 export interface FacetValue {

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/platform/db/index.ts';
-import { MAX_KEYWORD_LENGTH, SEARCH_CANDIDATES, type ProductSummary, type SearchPage } from './contracts.ts';
+import { CONTROL_CHARACTER, MAX_KEYWORD_LENGTH, SEARCH_CANDIDATES, type ProductSummary, type SearchPage } from './contracts.ts';
 import { ZERO_WIDTH } from './derived.ts';
 import { brands, products, searchWords } from './schema.ts';
 import { summaries } from './summaries.ts';
@@ -11,9 +11,7 @@ const MIN_CORRECTED_LENGTH = 3;
 const MAX_CORRECTED_WORDS = 8;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const ZERO_WIDTH_CHARS = new RegExp(`[${ZERO_WIDTH}]`, 'g');
-// PostgreSQL text cannot hold NUL; no control character belongs in a search.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
+const CONTROL_CHARS = new RegExp(CONTROL_CHARACTER.source, 'g');
 
 /** Spaces collapsed, invisible joiners and control characters removed, at most MAX_KEYWORD_LENGTH characters. */
 export function normalizeKeyword(keyword: string): string {

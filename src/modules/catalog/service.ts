@@ -5,6 +5,7 @@ import type { DbOrTx, Tx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
 import {
   ALL_PRODUCTS_BOUND,
+  CONTROL_CHARACTER,
   type CategoryNode,
   type ProductDetail,
   type ProductListQuery,
@@ -83,8 +84,6 @@ export function listAllProducts(db: DbOrTx): Promise<ProductSummary[]> {
   return summaries(db).orderBy(...newestFirst).limit(ALL_PRODUCTS_BOUND);
 }
 
-// eslint-disable-next-line no-control-regex -- PostgreSQL text cannot hold NUL: no such product
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 function bySlugOrId(slugOrId: string) {
   if (CONTROL_CHARACTER.test(slugOrId)) throw notFound('Product not found');
