@@ -291,19 +291,27 @@ export function listBrands(db: DbOrTx) {
 }
 
 /** A category (and optionally one of its sub-categories) by slug, or a 404 naming what is missing. */
-export async function getListingCategory(db: DbOrTx, slug: string, subCategorySlug?: string) {
-  const [category] = await db
+/** A category by slug with its sub-categories, or null. */
+export async function findCategory(db: DbOrTx, slug: string) {
+  const [row] = await db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
     .where(eq(categories.slug, slug))
     .limit(1);
-  if (!category) throw notFound('Category not found');
-  if (!subCategorySlug) return { category, subCategory: null };
-  const [subCategory] = await db
+  if (!row) return null;
+  const subs = await db
     .select({ id: subCategories.id, name: subCategories.name, slug: subCategories.slug })
     .from(subCategories)
-    .where(and(eq(subCategories.categoryId, category.id), eq(subCategories.slug, subCategorySlug)))
-    .limit(1);
+    .where(eq(subCategories.categoryId, row.id))
+    .orderBy(asc(subCategories.menuOrder));
+  return { ...row, subCategories: subs };
+}
+
+export async function getListingCategory(db: DbOrTx, slug: string, subCategorySlug?: string) {
+  const category = await findCategory(db, slug);
+  if (!category) throw notFound('Category not found');
+  if (!subCategorySlug) return { category, subCategory: null };
+  const subCategory = category.subCategories.find((sub) => sub.slug === subCategorySlug);
   if (!subCategory) throw notFound('Sub-category not found');
   return { category, subCategory };
 }

@@ -135,22 +135,6 @@ export async function updateProductRating(tx: Tx, productId: string, rating: num
   await tx.update(products).set({ rating, numReviews }).where(eq(products.id, productId));
 }
 
-/** A category by slug with its sub-categories, or null. */
-export async function findCategory(db: DbOrTx, slug: string) {
-  const [row] = await db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug })
-    .from(categories)
-    .where(eq(categories.slug, slug))
-    .limit(1);
-  if (!row) return null;
-  const subs = await db
-    .select({ id: subCategories.id, name: subCategories.name, slug: subCategories.slug })
-    .from(subCategories)
-    .where(eq(subCategories.categoryId, row.id))
-    .orderBy(asc(subCategories.menuOrder));
-  return { ...row, subCategories: subs };
-}
-
 /** The category tree in menu order, for the top menu and the home cards. */
 export async function listCategoryTree(db: DbOrTx): Promise<CategoryNode[]> {
   const [cats, subs] = await Promise.all([

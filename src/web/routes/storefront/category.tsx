@@ -1,6 +1,6 @@
 import { data, Link, redirect } from 'react-router';
-import { listFilteredProducts } from '~/modules/catalog/listing.ts';
-import { findCategory, slugify } from '~/modules/catalog/service.ts';
+import { findCategory, listFilteredProducts } from '~/modules/catalog/listing.ts';
+import { slugify } from '~/modules/catalog/service.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { CategoryDescription } from '~/web/components/category-description.tsx';
 import { Listing } from '~/web/components/listing.tsx';
