@@ -6,6 +6,7 @@ import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { failure, formFields, parseForm } from '~/web/lib/forms.server.ts';
+import { orNotFound } from '~/web/lib/params.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
 import type { Route } from './+types/user-edit';
 
@@ -18,11 +19,7 @@ const userId = (id: string) => {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  try {
-    return { user: await getUser(context.db, userId(params.id)) };
-  } catch {
-    throw data(null, { status: 404 });
-  }
+  return { user: await orNotFound(getUser(context.db, userId(params.id))) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -1,12 +1,11 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { data, Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
+import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { EMI_MIN_PRICE, MAX_QUANTITY_CHOICES } from '~/modules/catalog/contracts.ts';
 import { getProduct } from '~/modules/catalog/service.ts';
 import { MAX_COMMENT_LENGTH, RATINGS, ReviewFormSchema } from '~/modules/reviews/contracts.ts';
 import { addReview, hasReviewed, listReviews } from '~/modules/reviews/service.ts';
 import { getSettings } from '~/modules/settings/service.ts';
 import { SHARED_DATA_TTL_MS } from '~/platform/cache.ts';
-import { DomainError } from '~/platform/errors.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { CompareButton } from '~/web/components/compare-button.tsx';
 import { Price } from '~/web/components/price.tsx';
@@ -17,6 +16,7 @@ import type { MessageKey } from '~/web/i18n/messages.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import { failure, formFields, parseForm, type FormFailure } from '~/web/lib/forms.server.ts';
 import { metaDescription, productJsonLd } from '~/web/lib/seo.ts';
+import { orNotFound } from '~/web/lib/params.ts';
 import { requireUser } from '~/web/lib/session.server.ts';
 import type { RootData } from '~/web/root.tsx';
 import type { Route } from './+types/product';
@@ -47,7 +47,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const product = await productOr404(context.db, params.slug);
+  const product = await orNotFound(getProduct(context.db, params.slug));
   const search = new URL(request.url).searchParams;
   const [reviews, settings, reviewed] = await Promise.all([
     listReviews(context.db, product.id),
@@ -67,15 +67,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     shop: { phone: settings.phone, supportHours: settings.supportHours, deliveryPromise: settings.deliveryPromise },
     origin: context.origin,
   };
-}
-
-async function productOr404(db: Parameters<typeof getProduct>[0], slug: string) {
-  try {
-    return await getProduct(db, slug);
-  } catch (error) {
-    if (error instanceof DomainError && error.kind === 'NOT_FOUND') throw data(null, { status: 404 });
-    throw error;
-  }
 }
 
 /** core-shop.md §5: only signed-in users review; visitors are sent to sign in first. */
