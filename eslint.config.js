@@ -1,5 +1,54 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const modules = readdirSync(path.join(root, 'src/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Which layer may import which (docs/decisions/010): platform ← modules ← flows ← http, web;
+// the boot script and the seed sit outside src/ and may import anything in it.
+const directions = [
+  {
+    target: './src/platform',
+    from: ['./src/modules', './src/flows', './src/http', './src/web', './seed'],
+    message: 'src/platform is the lowest layer and imports no module, flow, server or page: take what it needs as a parameter.',
+  },
+  {
+    target: './src/modules',
+    from: ['./src/flows', './src/http', './src/web', './seed'],
+    message: 'A module holds the business: it imports no flow, server, page or seed.',
+  },
+  {
+    target: './src/flows',
+    from: ['./src/http', './src/web', './seed'],
+    message: 'A flow calls modules and the platform only.',
+  },
+  { target: './src', from: './seed', message: 'The shop never depends on the demo data: seeding is a boot step (scripts/start.ts).' },
+];
+
+// A module never touches another module's tables: it calls the other module's service. Only a
+// schema.ts may name another module's table, for a foreign key.
+const tablesOfOthers = modules.flatMap((name) => [
+  {
+    target: `./src/modules/${name}/!(schema).ts`,
+    from: `./src/modules/!(${name})/schema.ts`,
+    message: `The ${name} module uses another module's tables: call that module's service, or write a flow in src/flows.`,
+  },
+  {
+    target: `./src/modules/${name}/!(schema).ts`,
+    from: './src/modules/schema.ts',
+    message: `The ${name} module imports every module's tables: import its own from ./schema.ts.`,
+  },
+]);
+
+// Tests may read the demo catalogues (a test of the seed, of the description blocks).
+const withoutSeed = directions
+  .map((zone) => ({ ...zone, from: [zone.from].flat().filter((from) => from !== './seed') }))
+  .filter((zone) => zone.from.length > 0);
 
 export default tseslint.config(
   { ignores: ['build/', 'data/', 'node_modules/', '.react-router/', 'drizzle/', 'bench/.output/', 'e2e/.output/'] },
@@ -9,6 +58,28 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'seed/**/*.ts', 'test/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ alias: { '~': [path.join(root, 'src')] }, extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // Files parsed for their imports (the default is .js only, which hides every cycle).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      // Our own files only: parsing packages for cycles is slow and none can import us back.
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...directions, ...tablesOfOthers] }],
+    },
+  },
+  {
+    // A test sets up the rows it needs in any module's tables.
+    files: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: withoutSeed }],
     },
   },
   {

@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
+    // expect.poll waits for a condition; a loaded machine may take longer than the 1 s default.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 240_000,
     // One shop, one browser per file; journeys in parallel would fight over two cores.
     fileParallelism: false,

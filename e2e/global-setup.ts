@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   });
   if (admin.status !== 0) throw new Error('Creating the admin failed');
-  const server = spawn('npx', ['tsx', 'src/http/server.ts'], {
+  const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { RegisterSchema } from '~/modules/users/contracts.ts';
 import { createOrPromoteAdmin } from '~/modules/users/service.ts';
 import { loadConfig } from '~/platform/config.ts';
+import * as schema from '~/modules/schema.ts';
 import { openDatabase } from '~/platform/db/index.ts';
 
 /**
@@ -16,7 +17,7 @@ if (!parsed.success) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
+const database = await openDatabase({ schema, databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
 try {
   await database.migrate();
   const { created, user } = await createOrPromoteAdmin(database.db, parsed.data);

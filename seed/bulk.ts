@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { products, subCategories } from '~/modules/schema.ts';
-import { productCodePrefix, refreshSearchDocuments, slugify } from '~/modules/catalog/service.ts';
+import { productCodePrefix, refreshSearchDocuments } from '~/modules/catalog/service.ts';
 import type { Db } from '~/platform/db/index.ts';
+import { slugify } from '~/platform/slug.ts';
 
 const BATCH = 1000;
 const EDITIONS = ['Black', 'Silver', 'Blue', 'White', 'Grey', 'Red', 'Green', 'Gold', 'Pro', 'Plus', 'Lite', 'Max', 'Ultra', 'Neo', 'Air', 'Prime'];

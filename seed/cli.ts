@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { CATALOGS, loadConfig, type CatalogKey } from '~/platform/config.ts';
+import * as schema from '~/modules/schema.ts';
 import { openDatabase } from '~/platform/db/index.ts';
 import { growCatalog } from './bulk.ts';
 import { loadCatalog } from './catalogs.ts';
@@ -26,7 +27,7 @@ if (!CATALOGS.includes(catalog)) throw new Error(`--catalog must be one of ${CAT
 const target = values.products === undefined ? 0 : Number(values.products);
 if (!Number.isInteger(target) || target < 0) throw new Error('--products must be a whole number');
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
+const database = await openDatabase({ schema, databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
 try {
   await database.migrate();
   const seeded = await seedCatalog(database.db, await loadCatalog(catalog), config.uploadsDir);

@@ -85,7 +85,7 @@ const PICTOGRAM_OF: Record<string, string> = {
   console: 'gamepad',
   'gaming-chair': 'chair',
   ac: 'aircon',
-  'dilutions-potencies': 'bottle',
+  'dilutions-and-potencies': 'bottle',
   'mother-tinctures': 'dropper',
   biochemics: 'jar',
   'special-items': 'box',

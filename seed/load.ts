@@ -8,10 +8,12 @@ import {
   shopSettings,
   subCategories,
 } from '~/modules/schema.ts';
-import { generateProductCode, refreshSearchDocuments, slugify } from '~/modules/catalog/service.ts';
+import { generateProductCode, refreshSearchDocuments } from '~/modules/catalog/service.ts';
+import { RESERVED_PRODUCT_SLUGS } from '~/modules/catalog/contracts.ts';
 import { saveCategoryDescriptions } from '~/modules/content/service.ts';
 import type { Db } from '~/platform/db/index.ts';
 import { taka } from '~/platform/money.ts';
+import { slugify } from '~/platform/slug.ts';
 import { demoImageUrl, ensureDemoImages, ensureOfferBanners, offerBannerUrl } from './images.ts';
 import { categoryDescriptions } from './data/category-descriptions.ts';
 import type { SeedCatalog } from './types.ts';
@@ -28,7 +30,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
  */
 export async function seedCatalog(db: Db, catalog: SeedCatalog, uploadsDir: string): Promise<boolean> {
   if (await isSeeded(db)) return false;
-  await ensureDemoImages(uploadsDir, catalog.categories.map((c) => c.slug));
+  await ensureDemoImages(uploadsDir, catalog.categories.map((c) => slugify(c.name)));
   await ensureOfferBanners(uploadsDir, catalog.offers.length);
   await db.transaction(async (tx) => {
     const s = catalog.settings;
@@ -49,17 +51,17 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, uploadsDir: stri
     for (const c of catalog.categories) {
       const [row] = await tx
         .insert(categories)
-        .values({ name: c.name, slug: c.slug, menuOrder: c.menuOrder, homeCard: c.homeCard ?? null, discount: taka(c.discount ?? 0) })
+        .values({ name: c.name, slug: slugify(c.name), menuOrder: c.menuOrder, homeCard: c.homeCard ?? null, discount: taka(c.discount ?? 0) })
         .returning({ id: categories.id });
       const subs = new Map<string, string>();
       if (c.subCategories.length) {
         const subRows = await tx
           .insert(subCategories)
-          .values(c.subCategories.map((sc, i) => ({ categoryId: row.id, name: sc.name, slug: sc.slug, menuOrder: i })))
+          .values(c.subCategories.map((sc, i) => ({ categoryId: row.id, name: sc.name, slug: slugify(sc.name), menuOrder: i })))
           .returning({ id: subCategories.id, name: subCategories.name });
         for (const sr of subRows) subs.set(sr.name, sr.id);
       }
-      categoryIds.set(c.name, { id: row.id, slug: c.slug, subs });
+      categoryIds.set(c.name, { id: row.id, slug: slugify(c.name), subs });
     }
 
     const brandRows = await tx
@@ -69,7 +71,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, uploadsDir: stri
     const brandIds = new Map(brandRows.map((b) => [b.name, b.id]));
 
     const now = Date.now();
-    const slugs = new Set<string>();
+    const slugs = new Set<string>(RESERVED_PRODUCT_SLUGS);
     const rows = [];
     for (const [i, p] of catalog.products.entries()) {
       const category = categoryIds.get(p.category);
@@ -101,7 +103,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, uploadsDir: stri
     for (let i = 0; i < rows.length; i += 200) await tx.insert(products).values(rows.slice(i, i + 200));
     await refreshSearchDocuments(tx);
     // The description blocks of the categories this catalogue has (electronics: all of them).
-    const categorySlugs = new Set(catalog.categories.map((c) => c.slug));
+    const categorySlugs = new Set(catalog.categories.map((c) => slugify(c.name)));
     await saveCategoryDescriptions(tx, categoryDescriptions.filter((d) => categorySlugs.has(d.categorySlug)));
 
     // Offers and notices show in creation order: keep the catalogue's order.

@@ -6,6 +6,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { categories, notices, offers, products, shopSettings } from '~/modules/schema.ts';
 import type { Database } from '~/platform/db/index.ts';
+import { slugify } from '~/platform/slug.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { growCatalog } from './bulk.ts';
 import { loadCatalog } from './catalogs.ts';
@@ -64,6 +65,14 @@ describe('demo catalogues', () => {
     ]);
     const [{ total }] = await db.select({ total: count() }).from(products);
     expect(total).toBeGreaterThanOrEqual(90);
+  });
+
+  it('slugs the demo categories with the shop’s one slugify, so /category/Dilutions & Potencies/1 finds its category', async () => {
+    database = await createTestDatabase();
+    await seedCatalog(database.db, await loadCatalog('homeopathy'), uploadsDir());
+    const rows = await database.db.select({ name: categories.name, slug: categories.slug }).from(categories);
+    for (const row of rows) expect(row.slug).toBe(slugify(row.name));
+    expect(rows.find((r) => r.name === 'Dilutions & Potencies')?.slug).toBe('dilutions-and-potencies');
   });
 
   it('leaves a seeded database alone when seeded again', async () => {

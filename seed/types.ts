@@ -1,19 +1,17 @@
 /**
  * The shape of a demo catalogue. Catalogues are plain data written by us (no downloads);
- * `seed/load.ts` turns one into rows. Prices are whole taka here; the loader converts to poisha.
+ * `seed/load.ts` turns one into rows, slugs made from the names by the shop's one `slugify`. Prices are whole taka here; the loader converts to poisha.
  */
 
 export type Availability = 'in_stock' | 'pre_order' | 'up_coming';
 
 export interface SeedSubCategory {
   name: string;
-  slug: string;
 }
 
 export interface SeedCategory {
   /** Display name, also the product's `category` value (e.g. "Laptop", "Dilutions & Potencies"). */
   name: string;
-  slug: string;
   /** Order in the top menu; lower first. */
   menuOrder: number;
   /** Position among the four home cards (1..4), or undefined when not a home card. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
+import * as schema from '~/modules/schema.ts';
 import { openDatabase, type Database } from '~/platform/db/index.ts';
 
 export const TEMPLATE_DATABASE = `haat_test_template_${process.ppid}`;
@@ -27,7 +28,7 @@ export async function createTestDatabase(): Promise<Database> {
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
+    const database = await openDatabase({ schema, databaseUrl: withDatabase(url, name), poolSize: 5 });
     return {
       ...database,
       close: async () => {
@@ -46,5 +47,5 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const dump = await readFile(inject('pgliteTemplate'));
-  return openDatabase({ loadDataDir: new Blob([dump]) });
+  return openDatabase({ schema, loadDataDir: new Blob([dump]) });
 }

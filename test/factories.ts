@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { brands, categories, notices, offers, products, subCategories } from '~/modules/schema.ts';
-import { refreshSearchDocuments, slugify } from '~/modules/catalog/service.ts';
+import { refreshSearchDocuments } from '~/modules/catalog/service.ts';
+import { slugify } from '~/platform/slug.ts';
 import type { Availability, SpecificationGroup } from '~/modules/catalog/contracts.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { taka } from '~/platform/money.ts';

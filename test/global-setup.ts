@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import * as schema from '~/modules/schema.ts';
 import { openDatabase } from '~/platform/db/index.ts';
 import { adminUrl, TEMPLATE_DATABASE, withDatabase } from './database.ts';
 
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
     await admin.query(`create database ${TEMPLATE_DATABASE}`);
-    const template = await openDatabase({ databaseUrl: withDatabase(url, TEMPLATE_DATABASE), poolSize: 1 });
+    const template = await openDatabase({ schema, databaseUrl: withDatabase(url, TEMPLATE_DATABASE), poolSize: 1 });
     await template.migrate();
     await template.close();
     project.provide('postgresTemplate', TEMPLATE_DATABASE);
@@ -36,7 +37,7 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = await mkdtemp(path.join(tmpdir(), 'haat-test-'));
-  const template = await openDatabase({});
+  const template = await openDatabase({ schema });
   await template.migrate();
   const dump = await template.dumpDataDir!();
   await template.close();

@@ -87,7 +87,7 @@ export interface ShopServer {
 }
 
 /**
- * Starts the production server (`NODE_ENV=production tsx src/http/server.ts`, through
+ * Starts the production server (`NODE_ENV=production tsx scripts/start.ts`, through
  * bench/server.ts) on a free port of 127.0.0.1 in its own process group, and waits until
  * GET /api/health answers 200.
  */

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '~/platform/config.ts';
 import type { Database, Db } from '~/platform/db/index.ts';
 import { outboxMailer } from '~/modules/mail/service.ts';
@@ -13,7 +13,9 @@ import type { AuthDeps } from '~/modules/users/service.ts';
 import { smtpMailer } from '~/platform/mail.ts';
 import { memoryCache, type Cache } from '~/platform/cache.ts';
 import { memoryRateLimiter, redisRateLimiter } from '~/platform/rate-limit.ts';
+import { registerAccessControl } from './auth.ts';
 import { registerErrorHandling } from './errors.ts';
+import { compiledSerializer } from './wire.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { listingRoutes } from './routes/listings.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -60,7 +62,7 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializer);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -75,6 +77,7 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerAccessControl(app);
 
   await app.register(fastifySwagger, {
     openapi: {

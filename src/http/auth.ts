@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IssuedSession, SessionUser } from '~/modules/users/contracts.ts';
 import { authenticate, SESSION_TTL_DAYS } from '~/modules/users/service.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '~/modules/users/tokens.ts';
@@ -21,33 +21,69 @@ export function clearSessionCookies(reply: FastifyReply) {
   reply.clearCookie(REFRESH_COOKIE, { path: '/' });
 }
 
+/** Who may call a route: declared once per route (`config: { access }`), enforced by one hook. */
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Default 'public'. 'user': signed in; 'admin': signed in as an admin. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller of a route whose access is 'user' or 'admin'. */
+    session: { user: SessionUser; sessionId: string } | null;
+  }
+}
+
+/** The messages API clients of the call table check to sign the user out (core-shop.md §7). */
+export const NO_TOKEN = 'Not authorized, no token';
+export const TOKEN_FAILED = 'Not authorized, token failed';
+
 /**
- * The caller of an API route: a Bearer token (API clients) or the access cookie (the web).
- * A cookie-authenticated state change must come from this site (CSRF).
+ * One hook enforces every route's declared access before its input is validated, so a visitor
+ * gets 401 (and a customer 403 on admin calls) whatever the body holds.
+ */
+export function registerAccessControl(app: FastifyInstance) {
+  app.decorateRequest('session', null);
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config?.access ?? 'public';
+    if (access === 'public') return;
+    request.session = await requireSession(request);
+    if (access === 'admin' && !request.session.user.isAdmin) throw forbidden();
+  });
+}
+
+/** The caller a route's access hook let through. */
+export function signedIn(request: FastifyRequest): { user: SessionUser; sessionId: string } {
+  if (!request.session) throw new Error(`route ${request.routeOptions.url} reads the session but declares no access`);
+  return request.session;
+}
+
+function presentedToken(request: FastifyRequest): { token: string; bearer: boolean } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), bearer: true };
+  const cookie = request.cookies[ACCESS_COOKIE];
+  return cookie ? { token: cookie, bearer: false } : null;
+}
+
+/**
+ * The caller of an API route: a Bearer token (API clients) or the access cookie (the web), or
+ * null when none was presented. A presented token that fails is a 401; a cookie-authenticated
+ * state change must come from this site (CSRF).
  */
 export async function currentUser(request: FastifyRequest): Promise<{ user: SessionUser; sessionId: string } | null> {
-  const header = request.headers.authorization;
-  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  const token = bearer ?? request.cookies[ACCESS_COOKIE];
-  if (!token) return null;
-  if (!bearer) assertSameOrigin(request);
-  return authenticate(request.server.db, request.server.config.TOKEN_SECRET, token);
-}
-
-export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
-  return (await requireSession(request)).user;
-}
-
-export async function requireSession(request: FastifyRequest) {
-  const found = await currentUser(request);
-  if (!found) throw unauthorized();
+  const presented = presentedToken(request);
+  if (!presented) return null;
+  if (!presented.bearer) assertSameOrigin(request);
+  const found = await authenticate(request.server.db, request.server.config.TOKEN_SECRET, presented.token);
+  if (!found) throw unauthorized(TOKEN_FAILED);
   return found;
 }
 
-export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!user.isAdmin) throw forbidden();
-  return user;
+async function requireSession(request: FastifyRequest) {
+  const found = await currentUser(request);
+  if (!found) throw unauthorized(NO_TOKEN);
+  return found;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,24 +1,13 @@
-import { loadConfig, ConfigError } from '~/platform/config.ts';
-import { openDatabase } from '~/platform/db/index.ts';
-import { loadCatalog } from '../../seed/catalogs.ts';
-import { seedCatalog } from '../../seed/load.ts';
-import { buildApp } from './app.ts';
-import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '~/platform/config.ts';
+import type { Database } from '~/platform/db/index.ts';
 
-/** Boots the shop: config, database (migrated, seeded when empty), HTTP server, graceful stop. */
-async function main() {
-  const config = loadConfig();
-  const dev = process.argv.includes('--dev');
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: path.join(config.DATA_DIR, 'pglite'),
-  });
-  await database.migrate();
-  const seeded = await seedCatalog(database.db, await loadCatalog(config.SEED_CATALOG), config.uploadsDir);
-
-  const app = await buildApp({ config, database, web: dev ? 'development' : 'production' });
-  if (seeded) app.log.info({ catalog: config.SEED_CATALOG }, 'seeded the demo catalogue into an empty database');
-
+/**
+ * Opens the built app on the configured address and stops it gracefully on SIGTERM or SIGINT:
+ * in-flight requests finish, then the database closes. Booting (config, database, migrations,
+ * the demo seed) happens before, in scripts/start.ts.
+ */
+export async function listen(app: FastifyInstance, config: Config, database: Database): Promise<void> {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -35,12 +24,3 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Haat is open at http://localhost:${(app.server.address() as { port: number }).port}`);
 }
-
-main().catch((error) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});

@@ -7,9 +7,8 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { listCategoryTree } from '~/modules/catalog/service.ts';
-import { getSettings } from '~/modules/settings/service.ts';
-import { SHARED_DATA_TTL_MS } from '~/platform/cache.ts';
+import { getCategoryTree } from '~/modules/catalog/service.ts';
+import { getSettingsCached } from '~/modules/settings/service.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from './components/footer.tsx';
@@ -29,8 +28,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, t
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [language, categories, settings, compare] = await Promise.all([
     languageOf(request),
-    context.cache.get('catalog:tree', SHARED_DATA_TTL_MS, () => listCategoryTree(context.db)),
-    context.cache.get('settings', SHARED_DATA_TTL_MS, () => getSettings(context.db)),
+    getCategoryTree(context.db, context.cache),
+    getSettingsCached(context.db, context.cache),
     readCompareIds(request),
   ]);
   const { shopName, phone, email, address, supportHours } = settings;

@@ -35,14 +35,6 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
-/** Lower-case kebab slug: "Cooler Master" -> "cooler-master", "G.Skill" -> "g-skill". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** Round to the nearest multiple of `step` taka (default 500). */
 export function roundTaka(value: number, step = 500): number {
   return Math.round(value / step) * step;

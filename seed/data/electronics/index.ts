@@ -4,7 +4,6 @@
  */
 import type { SeedCatalog, SeedCategory, SeedNotice, SeedOffer, SeedProduct, SeedSettings } from '../../types.ts';
 import { brands } from './brands.ts';
-import { slugify } from './common.ts';
 import { casingCoolers, casings, cpuCoolers, graphicsCards, powerSupplies, ram, storage } from './components.ts';
 import { laptops } from './laptops.ts';
 import { monitors } from './monitors.ts';
@@ -75,9 +74,8 @@ const categories: SeedCategory[] = CATEGORY_DEFS.map((def, index) => {
   const brandNames = [...new Set(products.filter((p) => p.category === def.name).map((p) => p.brand))].sort(byName);
   const category: SeedCategory = {
     name: def.name,
-    slug: slugify(def.name),
     menuOrder: index + 1,
-    subCategories: brandNames.map((brand) => ({ name: brand, slug: slugify(brand) })),
+    subCategories: brandNames.map((brand) => ({ name: brand })),
   };
   if (def.homeCard !== undefined) category.homeCard = def.homeCard;
   if (def.discount !== undefined) category.discount = def.discount;

@@ -85,10 +85,10 @@ const OTHER_BRANDS: string[] = [
 // ---------------------------------------------------------------------------------------------
 
 const CAT = {
-  dilutions: { name: 'Dilutions & Potencies', slug: 'dilutions-potencies' },
-  tinctures: { name: 'Mother Tinctures', slug: 'mother-tinctures' },
-  biochemics: { name: 'Biochemics', slug: 'biochemics' },
-  special: { name: 'Special Items', slug: 'special-items' },
+  dilutions: { name: 'Dilutions & Potencies' },
+  tinctures: { name: 'Mother Tinctures' },
+  biochemics: { name: 'Biochemics' },
+  special: { name: 'Special Items' },
 } as const;
 
 type CatKey = keyof typeof CAT;
@@ -103,15 +103,6 @@ const CONSULT =
 
 function roundTo10(n: number): number {
   return Math.round(n / 10) * 10;
-}
-
-function kebab(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’.]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 const STOP_WORDS = new Set(['and', 'with', 'for', 'of', 'the', 'no', '&']);
@@ -1015,10 +1006,9 @@ function buildCategories(): SeedCategory[] {
     const used = new Set(products.filter((p) => p.category === cat.name).map((p) => p.subCategory));
     const subCategories = MAKER_ORDER.map((mk) => MAKERS[mk].name)
       .filter((name) => used.has(name))
-      .map((name) => ({ name, slug: kebab(name) }));
+      .map((name) => ({ name }));
     return {
       name: cat.name,
-      slug: cat.slug,
       menuOrder: i + 1,
       homeCard: i + 1,
       subCategories,

@@ -1,70 +1,141 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ALL_PRODUCTS_BOUND, ProductListQuerySchema, type ProductSummary } from '~/modules/catalog/contracts.ts';
-import { getProduct, listAllProducts, listCategoryTree, listProducts } from '~/modules/catalog/service.ts';
+import { ALL_PRODUCTS_BOUND, AVAILABILITIES, ProductListQuerySchema, TOP_PRODUCTS } from '~/modules/catalog/contracts.ts';
+import { getCategoryTree, getProduct, listAllProducts, listProducts, listTopProducts } from '~/modules/catalog/service.ts';
 import { listReviews } from '~/modules/reviews/service.ts';
-import { SHARED_DATA_TTL_MS } from '~/platform/cache.ts';
-import { toTaka } from '~/platform/money.ts';
+import { ERRORS, Taka, toWire, WireId } from '../wire.ts';
 
-/** The wire form of a product (core-shop.md §3): `_id` as a string and prices in taka. */
-export function toApiProduct<T extends ProductSummary>({ id, price, salePrice, ...rest }: T) {
-  return { _id: id, ...rest, price: toTaka(price), salePrice: toTaka(salePrice), discount: toTaka(price - salePrice) };
-}
+/** A product in lists (core-shop.md §3): `price` the regular price, `salePrice` what is charged. */
+export const ProductWireSchema = z.object({
+  _id: WireId,
+  slug: z.string(),
+  name: z.string(),
+  productCode: z.string(),
+  image: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  subCategory: z.string(),
+  feature: z.string(),
+  price: Taka,
+  salePrice: Taka,
+  discount: Taka,
+  countInStock: z.number().int(),
+  availability: z.enum(AVAILABILITIES),
+  rating: z.number(),
+  numReviews: z.number().int(),
+});
+
+const SpecificationsWire = z.array(z.object({ name: z.string(), values: z.array(z.object({ name: z.string(), value: z.string() })) }));
+
+const ProductDetailWireSchema = ProductWireSchema.extend({
+  imagePreview: z.string(),
+  additionalImages: z.array(z.string()),
+  description: z.string().describe('Sanitized HTML'),
+  keywords: z.array(z.string()),
+  specifications: SpecificationsWire,
+  fontCategory: z.string(),
+  isBold: z.boolean(),
+  isItalic: z.boolean(),
+  isUnderline: z.boolean(),
+  createdAt: z.string(),
+  reviews: z.array(z.object({ _id: WireId, name: z.string(), rating: z.number().int(), comment: z.string(), createdAt: z.string() })),
+});
+
+/** A page of products: the product list shape of GET /api/products. */
+export const ProductPageWireSchema = z.object({
+  products: z.array(ProductWireSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+  totalCount: z.number().int(),
+  allBrands: z.array(z.string()),
+});
+
+const tags = ['catalog'];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
     {
       schema: {
-        tags: ['catalog'],
+        tags,
         summary: 'A page of products, newest first, or ranked by relevance for a keyword',
         description:
           '`keyword` matches whole words of the name, brand, category, keywords and key features. `price` is the regular price in taka, `salePrice` what is charged, `discount` the difference.',
         querystring: ProductListQuerySchema,
+        response: {
+          200: ProductPageWireSchema.extend({
+            correctedKeyword: z.string().nullable().optional().describe('The keyword searched instead, when the one given found nothing'),
+            capped: z.boolean().optional().describe('More products match than a search ranks'),
+          }),
+          ...ERRORS,
+        },
       },
     },
-    async (request) => {
-      const page = await listProducts(app.db, request.query, {}, app.cache);
-      return { ...page, products: page.products.map(toApiProduct) };
-    },
+    async (request) => toWire(await listProducts(app.db, request.query, {}, app.cache)),
   );
 
   app.get(
     '/api/products/all',
     {
       schema: {
-        tags: ['catalog'],
+        tags,
         summary: `The newest ${ALL_PRODUCTS_BOUND} products`,
         description: `Kept for API compatibility. Never an unbounded dump: at most ${ALL_PRODUCTS_BOUND} products, newest first. Use GET /api/products to page through a catalogue.`,
+        response: { 200: z.array(ProductWireSchema) },
       },
     },
-    async () => (await listAllProducts(app.db)).map(toApiProduct),
+    async () => toWire(await listAllProducts(app.db)),
+  );
+
+  app.get(
+    '/api/products/top',
+    {
+      schema: {
+        tags,
+        summary: `The ${TOP_PRODUCTS} best-rated products`,
+        description: 'By rating, then number of reviews, then newest; only products with at least one review.',
+        response: { 200: z.array(ProductWireSchema) },
+      },
+    },
+    async () => toWire(await listTopProducts(app.db)),
   );
 
   app.get(
     '/api/products/:slugOrId',
     {
       schema: {
-        tags: ['catalog'],
+        tags,
         summary: 'One product by slug or id, with its reviews',
         params: z.object({ slugOrId: z.string().min(1).max(200) }),
+        response: { 200: ProductDetailWireSchema, ...ERRORS },
       },
     },
     async (request) => {
       const product = await getProduct(app.db, request.params.slugOrId);
-      const reviews = await listReviews(app.db, product.id);
-      return { ...toApiProduct(product), reviews: reviews.map(({ id, ...r }) => ({ _id: id, ...r })) };
+      return toWire({ ...product, reviews: await listReviews(app.db, product.id) });
     },
   );
 
   app.get(
     '/api/categories',
-    { schema: { tags: ['catalog'], summary: 'The category tree in menu order, with sub-categories' } },
-    async () =>
-      (await app.cache.get('catalog:tree', SHARED_DATA_TTL_MS, () => listCategoryTree(app.db))).map(({ id, subCategories, ...c }) => ({
-        _id: id,
-        ...c,
-        subCategories: subCategories.map(({ id: subId, ...s }) => ({ _id: subId, ...s })),
-      })),
+    {
+      schema: {
+        tags,
+        summary: 'The category tree in menu order, with sub-categories',
+        response: {
+          200: z.array(
+            z.object({
+              _id: WireId,
+              name: z.string(),
+              slug: z.string(),
+              menuOrder: z.number().int(),
+              homeCard: z.number().int().nullable(),
+              subCategories: z.array(z.object({ _id: WireId, name: z.string(), slug: z.string() })),
+            }),
+          ),
+        },
+      },
+    },
+    async () => toWire(await getCategoryTree(app.db, app.cache)),
   );
 };

@@ -1,15 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/health', { schema: { tags: ['health'], summary: 'Liveness and database reachability' } }, async (_request, reply) => {
+  const Health = z.object({
+    status: z.enum(['ok', 'unavailable']),
+    database: z.object({ kind: z.string(), ok: z.boolean(), latencyMs: z.number().int().optional() }),
+  });
+  const schema = { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: Health, 503: Health } };
+  app.get('/api/health', { schema }, async (_request, reply) => {
     const started = performance.now();
     try {
       await app.db.execute(sql`select 1`);
-      return { status: 'ok', database: { kind: app.database.kind, ok: true, latencyMs: Math.round(performance.now() - started) } };
+      return { status: 'ok' as const, database: { kind: app.database.kind, ok: true, latencyMs: Math.round(performance.now() - started) } };
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable', database: { kind: app.database.kind, ok: false } });
+      return reply.status(503).send({ status: 'unavailable' as const, database: { kind: app.database.kind, ok: false } });
     }
   });
 };

@@ -9,10 +9,9 @@ import {
   ResetPasswordSchema,
   UserListQuerySchema,
   type IssuedSession,
-  type SessionUser,
 } from '~/modules/users/contracts.ts';
+import { deleteUser } from '~/flows/delete-user.ts';
 import {
-  deleteUser,
   getUser,
   listUsers,
   login,
@@ -25,47 +24,59 @@ import {
   updateUser,
 } from '~/modules/users/service.ts';
 import { resetLink } from '~/modules/users/mails.ts';
+import { signAccessToken } from '~/modules/users/tokens.ts';
 import { forbidden, unauthorized } from '~/platform/errors.ts';
-import {
-  assertSameOrigin,
-  clearSessionCookies,
-  clientIp,
-  currentUser,
-  REFRESH_COOKIE,
-  requireAdmin,
-  requireSession,
-  setSessionCookies,
-  siteOrigin,
-} from '../auth.ts';
+import { assertSameOrigin, clearSessionCookies, clientIp, currentUser, REFRESH_COOKIE, setSessionCookies, signedIn, siteOrigin } from '../auth.ts';
+import { ERRORS, toWire, WireId } from '../wire.ts';
 
-/** core-shop.md §3: the user fields, `_id` as a string. */
-const toApiUser = ({ id, ...user }: SessionUser) => ({ _id: id, ...user });
-/** The login and register answer: the user fields and the access token for a Bearer header. */
-const toLoginResponse = (session: IssuedSession) => ({ ...toApiUser(session.user), token: session.accessToken });
+/** core-shop.md §3: the user fields. */
+const UserWireSchema = z.object({ _id: WireId, name: z.string(), email: z.string(), isAdmin: z.boolean() });
+/** The login answer: the user fields and the access token for a Bearer header. */
+const SignedInWireSchema = UserWireSchema.extend({ token: z.string() });
+const MessageSchema = z.object({ message: z.string() });
+
+const toSignedIn = (session: Pick<IssuedSession, 'user' | 'accessToken'>) => ({ ...toWire(session.user), token: session.accessToken });
 
 const IdParams = z.object({ id: z.uuid({ error: 'Invalid user id' }) });
 const tags = ['users'];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/users/login', { schema: { tags, summary: 'Sign in', body: LoginSchema } }, async (request, reply) => {
-    const session = await login(app.auth, request.body, clientIp(request));
-    setSessionCookies(request, reply, session);
-    return toLoginResponse(session);
-  });
+  app.post(
+    '/api/users/login',
+    { schema: { tags, summary: 'Sign in', body: LoginSchema, response: { 200: SignedInWireSchema, ...ERRORS } } },
+    async (request, reply) => {
+      const session = await login(app.auth, request.body, clientIp(request));
+      setSessionCookies(request, reply, session);
+      return toSignedIn(session);
+    },
+  );
 
   app.post(
     '/api/users',
-    { schema: { tags, summary: 'Register (name, email, password; other fields are ignored)', body: RegisterSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Register (name, email, password; other fields are ignored)',
+        body: RegisterSchema,
+        response: { 201: SignedInWireSchema, ...ERRORS },
+      },
+    },
     async (request, reply) => {
       const session = await register(app.auth, request.body, clientIp(request));
       setSessionCookies(request, reply, session);
-      return reply.status(201).send(toLoginResponse(session));
+      return reply.status(201).send(toSignedIn(session));
     },
   );
 
   app.post(
     '/api/users/refresh',
-    { schema: { tags, summary: 'Swap the refresh cookie for a new access token (the refresh token rotates)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Swap the refresh cookie for a new access token (the refresh token rotates)',
+        response: { 200: z.object({ token: z.string() }), ...ERRORS },
+      },
+    },
     async (request, reply) => {
       assertSameOrigin(request);
       const token = request.cookies[REFRESH_COOKIE];
@@ -81,27 +92,54 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/users/logout', { schema: { tags, summary: 'Sign out: revokes this session' } }, async (request, reply) => {
-    const found = await currentUser(request);
-    if (found) await logout(app.db, found.sessionId);
-    clearSessionCookies(reply);
-    return { message: 'Logged out' };
-  });
+  app.post(
+    '/api/users/logout',
+    { schema: { tags, summary: 'Sign out: revokes this session', response: { 200: MessageSchema, ...ERRORS } } },
+    async (request, reply) => {
+      // Signing out with a token that no longer works still clears the cookies.
+      const found = await currentUser(request).catch(() => null);
+      if (found) await logout(app.db, found.sessionId);
+      clearSessionCookies(reply);
+      return { message: 'Logged out' };
+    },
+  );
 
-  app.get('/api/users/profile', { schema: { tags, summary: 'Own profile' } }, async (request) => toApiUser((await requireSession(request)).user));
+  app.get(
+    '/api/users/profile',
+    { config: { access: 'user' }, schema: { tags, summary: 'Own profile', response: { 200: UserWireSchema, ...ERRORS } } },
+    async (request) => toWire(signedIn(request).user),
+  );
 
   app.put(
     '/api/users/profile',
-    { schema: { tags, summary: 'Update own name, email or password (a new password needs currentPassword and ends other sessions)', body: ProfileUpdateSchema } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Update own name, email or password; answers like login, with a fresh token',
+        description:
+          'An empty or absent `password` leaves it unchanged; a new one needs `currentPassword` and ends the other sessions. Other fields (`id`, `isAdmin`) are ignored.',
+        body: ProfileUpdateSchema,
+        response: { 200: SignedInWireSchema, ...ERRORS },
+      },
+    },
     async (request) => {
-      const { user, sessionId } = await requireSession(request);
-      return toApiUser(await updateProfile(app.auth, user.id, sessionId, request.body));
+      const { user, sessionId } = signedIn(request);
+      const updated = await updateProfile(app.auth, user.id, sessionId, request.body);
+      return toSignedIn({ user: updated, accessToken: await signAccessToken(app.config.TOKEN_SECRET, { userId: user.id, sessionId }) });
     },
   );
 
   app.post(
     '/api/users/forgot-password',
-    { schema: { tags, summary: 'E-mail a single-use reset link (same answer whether or not the address has an account)', body: ForgotPasswordSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a single-use reset link (same answer whether or not the address has an account)',
+        body: ForgotPasswordSchema,
+        response: { 202: MessageSchema, ...ERRORS },
+      },
+    },
     async (request, reply) => {
       await requestPasswordReset(app.auth, request.body.email, clientIp(request), (token) => resetLink(siteOrigin(request), token));
       return reply.status(202).send({ message: 'If an account uses that email, a reset link is on its way.' });
@@ -110,37 +148,76 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/users/reset-password',
-    { schema: { tags, summary: 'Set a new password with a reset link token; ends every session', body: ResetPasswordSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link token; ends every session',
+        body: ResetPasswordSchema,
+        response: { 200: MessageSchema, ...ERRORS },
+      },
+    },
     async (request) => {
       await resetPassword(app.auth, request.body.token, request.body.password);
       return { message: 'Password updated. Please sign in with your new password.' };
     },
   );
 
-  app.get('/api/users', { schema: { tags, summary: 'Admin: users, 20 a page, searchable by name or email', querystring: UserListQuerySchema } }, async (request) => {
-    await requireAdmin(request);
-    const page = await listUsers(app.db, request.query);
-    return { ...page, users: page.users.map(({ id, ...u }) => ({ _id: id, ...u })) };
-  });
+  app.get(
+    '/api/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Admin: users, 20 a page, searchable by name or email',
+        querystring: UserListQuerySchema,
+        response: {
+          200: z.object({
+            users: z.array(UserWireSchema.extend({ createdAt: z.string() })),
+            page: z.number().int(),
+            pages: z.number().int(),
+            totalCount: z.number().int(),
+          }),
+          ...ERRORS,
+        },
+      },
+    },
+    async (request) => toWire(await listUsers(app.db, request.query)),
+  );
 
-  app.get('/api/users/:id', { schema: { tags, summary: 'A user: admins, or the user themself', params: IdParams } }, async (request) => {
-    const { user } = await requireSession(request);
-    if (!user.isAdmin && user.id !== request.params.id) throw forbidden();
-    return toApiUser(await getUser(app.db, request.params.id));
-  });
-
-  app.put(
+  app.get(
     '/api/users/:id',
-    { schema: { tags, summary: 'Admin: change name, email or admin role', params: IdParams, body: AdminUserUpdateSchema } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'A user: admins, or the user themself', params: IdParams, response: { 200: UserWireSchema, ...ERRORS } },
+    },
     async (request) => {
-      const admin = await requireAdmin(request);
-      return toApiUser(await updateUser(app.db, admin.id, request.params.id, request.body));
+      const { user } = signedIn(request);
+      if (!user.isAdmin && user.id !== request.params.id) throw forbidden();
+      return toWire(await getUser(app.db, request.params.id));
     },
   );
 
-  app.delete('/api/users/:id', { schema: { tags, summary: 'Admin: delete a user', params: IdParams } }, async (request) => {
-    const admin = await requireAdmin(request);
-    await deleteUser(app.db, admin.id, request.params.id);
-    return { message: 'User removed' };
-  });
+  app.put(
+    '/api/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Admin: change name, email or admin role',
+        params: IdParams,
+        body: AdminUserUpdateSchema,
+        response: { 200: UserWireSchema, ...ERRORS },
+      },
+    },
+    async (request) => toWire(await updateUser(app.db, signedIn(request).user.id, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/users/:id',
+    { config: { access: 'admin' }, schema: { tags, summary: 'Admin: delete a user', params: IdParams, response: { 200: MessageSchema, ...ERRORS } } },
+    async (request) => {
+      await deleteUser(app.db, signedIn(request).user.id, request.params.id);
+      return { message: 'User removed' };
+    },
+  );
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taka } from '~/platform/money.ts';
 
 export const AVAILABILITIES = ['in_stock', 'pre_order', 'up_coming'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
@@ -18,6 +19,10 @@ export type SpecificationGroup = z.infer<typeof SpecificationGroupSchema>;
 export const PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_KEYWORD_LENGTH = 200;
+/** Words of the API under /api/products/ that no product slug may take. */
+export const RESERVED_PRODUCT_SLUGS = ['all', 'top'] as const;
+/** `GET /api/products/top`: the best-rated products (the earlier home page asks for them). */
+export const TOP_PRODUCTS = 3;
 /** `GET /api/products/all` is kept for API clients but never dumps a large catalogue. */
 export const ALL_PRODUCTS_BOUND = 500;
 /** Products charged at least this (poisha, sale price) show the EMI note: ৳5,000. */
@@ -61,6 +66,8 @@ export interface ProductSummary {
   price: number;
   /** Price charged, in poisha: the regular price less the larger of product and category discount. */
   salePrice: number;
+  /** Regular price less the price charged, in poisha. */
+  discount: number;
   countInStock: number;
   availability: Availability;
   rating: number;
@@ -133,6 +140,7 @@ const text = (field: string) =>
     // PostgreSQL text cannot hold NUL; other control characters are never part of a value.
     .refine((value) => !CONTROL_CHARACTER.test(value), `${field} values must not contain control characters`);
 
+/** A price bound as a shopper writes it (taka), read into poisha: the domain sees poisha only. */
 const priceTaka = (field: string) =>
   z.preprocess(
     blankToUndefined,
@@ -140,6 +148,7 @@ const priceTaka = (field: string) =>
       .number({ error: `${field} must be a number of taka` })
       .min(0, `${field} must be 0 or more`)
       .max(MAX_FILTER_PRICE_TAKA, `${field} must be at most ${MAX_FILTER_PRICE_TAKA}`)
+      .transform(taka)
       .optional(),
   );
 
@@ -168,7 +177,8 @@ const priceOrder = (query: { minPrice?: number; maxPrice?: number }, ctx: z.Refi
 };
 
 /**
- * The filters, sort and page of a category or brand listing (prices in taka). The page form:
+ * The filters, sort and page of a category or brand listing (prices written in taka, parsed
+ * into poisha). The page form:
  * unknown fields are ignored, so tracking parameters never break a shared link.
  */
 export const ListingQuerySchema = z.object(listingShape).superRefine(priceOrder);
@@ -179,6 +189,7 @@ export const CategoryListingApiQuerySchema = z
   .strictObject({ ...listingShape, subCategory: z.string().min(1).max(200, 'subCategory must be at most 200 characters').optional() })
   .superRefine(priceOrder);
 export type ListingQuery = z.infer<typeof ListingQuerySchema>;
+/** The filters of a listing as the domain reads them: price bounds in poisha. */
 export type ListingFilters = Omit<ListingQuery, 'sort' | 'pageNumber'>;
 
 export const SlugParamsSchema = z.strictObject({

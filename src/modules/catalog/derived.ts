@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '~/platform/db/index.ts';
+import { priceCharged } from './price.ts';
 import { brands, categories, products, searchWords, subCategories } from './schema.ts';
 
 /**
@@ -10,7 +11,7 @@ import { brands, categories, products, searchWords, subCategories } from './sche
  * - `search_vector`: name (A), brand, category, sub-category and keywords (B), key features (C),
  *   'english' configuration. Non-Latin words (Bengali) are kept as they are; zero-width
  *   (non-)joiners are removed first, because the parser splits Bengali words at them.
- * - `sale_price`: the price charged (ADR 003): price less the larger discount, never below 0.
+ * - `sale_price`: the price charged (price.ts, ADR 003).
  * - `processor_brand`, `processor_type`, `ram_gb`: the listing filters (core-shop.md §2).
  * - `search_words`: the dictionary a misspelt search word is corrected against.
  */
@@ -75,7 +76,7 @@ export async function refreshDerivedColumns(db: DbOrTx, selection: ProductSelect
           setweight(to_tsvector('english', translate(b.name || ' ' || c.name || ' ' || coalesce(s.name, ''), ${ZERO_WIDTH}, '')), 'B') ||
           setweight(to_tsvector('english', translate(array_to_string(p2.keywords, ' '), ${ZERO_WIDTH}, '')), 'B') ||
           setweight(to_tsvector('english', translate(p2.feature, ${ZERO_WIDTH}, '')), 'C') as search_vector,
-        greatest(p2.price - greatest(p2.discount, c.discount), 0) as sale_price,
+        ${priceCharged(sql`p2.price`, sql`p2.discount`, sql`c.discount`)} as sale_price,
         nullif(btrim(coalesce(${specValue(spec, 'processor brand')}, ${specValue(spec, 'processor')})), '') as processor,
         coalesce(${specValue(spec, 'processor model')}, ${specValue(spec, 'processor')}) as model,
         coalesce(

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { products } from '~/modules/schema.ts';
+import { categories, products } from '~/modules/schema.ts';
+import { taka } from '~/platform/money.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { makeBrand, makeCategory, makeProduct, makeProducts, makeSubCategory } from '../../../test/factories.ts';
 import type { SpecificationGroup } from './contracts.ts';
+import { refreshCategoryProducts } from './service.ts';
 
 const laptopSpecs = (processorBrand: string, model: string, ram: string): SpecificationGroup[] => [
   {
@@ -162,6 +164,8 @@ describe('category and brand listings with filters', () => {
     // The HP's regular price is ৳80,000 but it is charged ৳75,000.
     expect(names(body)).toEqual(['ASUS Vivobook 15 Core i5 8GB', 'HP Pavilion 15 Core i5 16GB']);
     expect(body.products.map((p: ApiProduct) => p.salePrice)).toEqual([60000, 75000]);
+    // The bounds go back as they came, in taka.
+    expect(body.filters).toMatchObject({ minPrice: 60000, maxPrice: 76000 });
     // The range offered stays that of the products the other filters leave.
     expect(body.facets.price).toEqual({ min: 45000, max: 150000 });
     expect(counts(body.facets.brand)).toEqual({ ASUS: 1, HP: 1 });
@@ -180,6 +184,20 @@ describe('category and brand listings with filters', () => {
     const body = (await get('/api/categories/ac/products?maxPrice=69000')).json();
     expect(body.products).toMatchObject([{ name: 'Gree 1.5 Ton Inverter AC', price: 72000, salePrice: 69000 }]);
     expect((await get('/api/categories/ac/products?maxPrice=68999')).json().totalCount).toBe(0);
+  });
+
+  it('charges one price everywhere: a changed category discount reaches the listing, its filter, search and the product page', async () => {
+    const fans = await makeCategory(t.db, { name: 'Ceiling Fan', discount: 200 });
+    const brand = await makeBrand(t.db, 'Walton');
+    const fan = await makeProduct(t.db, { name: 'Walton Ceiling Fan 56 inch', price: 4000, discount: 100, categoryId: fans.id, brandId: brand.id });
+    await t.db.update(categories).set({ discount: taka(500) }).where(eq(categories.id, fans.id));
+    await refreshCategoryProducts(t.db, fans.id);
+
+    const listing = (await get('/api/categories/ceiling-fan/products?maxPrice=3500')).json();
+    expect(listing.products).toMatchObject([{ price: 4000, salePrice: 3500 }]);
+    const search = (await get('/api/products?keyword=walton%20ceiling')).json();
+    expect(search.products).toMatchObject([{ price: 4000, salePrice: 3500 }]);
+    expect((await get(`/api/products/${fan.slug}`)).json()).toMatchObject({ price: 4000, salePrice: 3500, discount: 500 });
   });
 
   it.each([

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
-import { taka } from '~/platform/money.ts';
+import { slugify } from '~/platform/slug.ts';
 import {
   PAGE_SIZE,
   type FacetValue,
@@ -14,7 +14,9 @@ import {
   type Sort,
 } from './contracts.ts';
 import { brands, categories, products, subCategories } from './schema.ts';
+import { salePrice } from './price.ts';
 import { newestFirst, summaries } from './summaries.ts';
+import { pageCount } from '~/platform/paging.ts';
 
 /** What a filtered listing lists: a category (or one of its sub-categories), or a brand. */
 export type ListingScope = { categoryId: string; subCategoryId?: string } | { brandId: string };
@@ -49,7 +51,7 @@ type Facet = 'brand' | 'processorBrand' | 'processorType' | 'ram' | 'price';
  * on the server, and facets: for each filter, its values with the number of products each
  * would list given the other filters, and the price range of the products the other filters
  * leave. Filters: brand (name or slug, case-insensitive), processor brand, processor type, RAM
- * size, price range (sale price, taka). Sort: asked for, else price low to high when any filter
+ * size, price range (sale price, poisha). Sort: asked for, else price low to high when any filter
  * is set, else newest first. 30 to a page; the count always matches the pages.
  *
  * Cost: one aggregate over the scope's rows read from a covering index (brand, processor brand
@@ -91,7 +93,7 @@ export async function listFilteredProducts(db: DbOrTx, scope: ListingScope, quer
   return {
     products: rows,
     page: query.pageNumber,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pages: pageCount(total, PAGE_SIZE),
     totalCount: total,
     allBrands,
     sort,
@@ -101,19 +103,18 @@ export async function listFilteredProducts(db: DbOrTx, scope: ListingScope, quer
   };
 }
 
-/** Every cached catalogue read starts with this; a product write invalidates it. */
+/** Every cached catalogue read starts with this; invalidateCatalogCache drops them all. Only this module spells it. */
 export const CATALOG_CACHE_PREFIX = 'catalog:';
 
 async function toCriteria(db: DbOrTx, filters: ListingFilters): Promise<Criteria> {
   const lower = (values: string[]) => (values.length ? [...new Set(values.map((v) => v.toLowerCase()))] : null);
   let brandIds: string[] | null = null;
   if (filters.brand.length) {
-    const names = lower(filters.brand)!;
-    // Brand names are unique by slug, so a name and its slug are the same brand.
+    // A brand's slug is its name's slug: a name in any form and the slug name the same brand.
     const rows = await db
       .select({ id: brands.id })
       .from(brands)
-      .where(or(inArray(brands.slug, names), inArray(sql`lower(${brands.name})`, names)));
+      .where(inArray(brands.slug, [...new Set(filters.brand.map(slugify))]));
     brandIds = rows.map((r) => r.id);
   }
   return {
@@ -121,8 +122,8 @@ async function toCriteria(db: DbOrTx, filters: ListingFilters): Promise<Criteria
     processorBrands: lower(filters.processorBrand),
     processorTypes: lower(filters.processorType),
     ramGbs: filters.ram.length ? [...new Set(filters.ram)] : null,
-    minPrice: filters.minPrice === undefined ? null : taka(filters.minPrice),
-    maxPrice: filters.maxPrice === undefined ? null : taka(filters.maxPrice),
+    minPrice: filters.minPrice ?? null,
+    maxPrice: filters.maxPrice ?? null,
   };
 }
 
@@ -158,14 +159,14 @@ function storedValues(criteria: Criteria, combinations: Combination[]): Criteria
 
 function priceConditions(criteria: Criteria): SQL[] {
   const out: SQL[] = [];
-  if (criteria.minPrice !== null) out.push(sql`${products.salePrice} >= ${criteria.minPrice}`);
-  if (criteria.maxPrice !== null) out.push(sql`${products.salePrice} <= ${criteria.maxPrice}`);
+  if (criteria.minPrice !== null) out.push(sql`${salePrice} >= ${criteria.minPrice}`);
+  if (criteria.maxPrice !== null) out.push(sql`${salePrice} <= ${criteria.maxPrice}`);
   return out;
 }
 
 function ordering(sort: Sort): SQL[] {
-  if (sort === 'price_asc') return [sql`${products.salePrice} asc`, sql`${products.id} asc`];
-  if (sort === 'price_desc') return [sql`${products.salePrice} desc`, sql`${products.id} desc`];
+  if (sort === 'price_asc') return [sql`${salePrice} asc`, sql`${products.id} asc`];
+  if (sort === 'price_desc') return [sql`${salePrice} desc`, sql`${products.id} desc`];
   return newestFirst;
 }
 
@@ -182,8 +183,8 @@ async function listCombinations(db: DbOrTx, inScope: SQL, criteria: Criteria): P
       processorType: products.processorType,
       ramGb: products.ramGb,
       inPriceRange: (price.length ? sql<number>`count(*) filter (where ${and(...price)})` : sql<number>`count(*)`).as('in_price_range'),
-      minPrice: sql<number>`min(${products.salePrice})`.as('min_price'),
-      maxPrice: sql<number>`max(${products.salePrice})`.as('max_price'),
+      minPrice: sql<number>`min(${salePrice})`.as('min_price'),
+      maxPrice: sql<number>`max(${salePrice})`.as('max_price'),
     })
     .from(products)
     .where(inScope)
@@ -270,9 +271,13 @@ export function listCategoryHighlights(db: DbOrTx, categorySlug: string, limit =
     .limit(limit);
 }
 
-/** A brand by slug, or null. */
-export async function findBrand(db: DbOrTx, slug: string) {
-  const [row] = await db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands).where(eq(brands.slug, slug)).limit(1);
+/** A brand by its name in any form ("Hyland's", "hylands", "HYLANDS"), or null. */
+export async function findBrand(db: DbOrTx, name: string) {
+  const [row] = await db
+    .select({ id: brands.id, name: brands.name, slug: brands.slug })
+    .from(brands)
+    .where(eq(brands.slug, slugify(name)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -290,13 +295,15 @@ export function listBrands(db: DbOrTx) {
     .orderBy(asc(sql`lower(${brands.name})`));
 }
 
-/** A category (and optionally one of its sub-categories) by slug, or a 404 naming what is missing. */
-/** A category by slug with its sub-categories, or null. */
-export async function findCategory(db: DbOrTx, slug: string) {
+/**
+ * A category with its sub-categories, or null. The name may come in any form: "Dilutions &
+ * Potencies", "dilutions and potencies" and "dilutions-and-potencies" are one category.
+ */
+export async function findCategory(db: DbOrTx, name: string) {
   const [row] = await db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
-    .where(eq(categories.slug, slug))
+    .where(eq(categories.slug, slugify(name)))
     .limit(1);
   if (!row) return null;
   const subs = await db
@@ -307,24 +314,33 @@ export async function findCategory(db: DbOrTx, slug: string) {
   return { ...row, subCategories: subs };
 }
 
-export async function getListingCategory(db: DbOrTx, slug: string, subCategorySlug?: string) {
-  const category = await findCategory(db, slug);
+/** One of a category's sub-categories by its name in any form, or undefined. */
+export function findSubCategory<T extends { slug: string }>(category: { subCategories: T[] }, name: string): T | undefined {
+  const slug = slugify(name);
+  return category.subCategories.find((sub) => sub.slug === slug);
+}
+
+/** A category (and optionally one of its sub-categories), each named in any form, or a 404 naming what is missing. */
+export async function getListingCategory(db: DbOrTx, name: string, subCategoryName?: string) {
+  const category = await findCategory(db, name);
   if (!category) throw notFound('Category not found');
-  if (!subCategorySlug) return { category, subCategory: null };
-  const subCategory = category.subCategories.find((sub) => sub.slug === subCategorySlug);
+  if (!subCategoryName) return { category, subCategory: null };
+  const subCategory = findSubCategory(category, subCategoryName);
   if (!subCategory) throw notFound('Sub-category not found');
   return { category, subCategory };
 }
 
-/** A brand by slug, or a 404. */
-export async function getBrand(db: DbOrTx, slug: string) {
-  const brand = await findBrand(db, slug);
+/** A brand by its name in any form, or a 404. */
+export async function getBrand(db: DbOrTx, name: string) {
+  const brand = await findBrand(db, name);
   if (!brand) throw notFound('Brand not found');
   return brand;
 }
 
-/** The brands among these slugs that the shop has. */
-export function findBrandsBySlug(db: DbOrTx, slugs: string[]) {
-  if (!slugs.length) return Promise.resolve([]);
-  return db.select({ name: brands.name, slug: brands.slug }).from(brands).where(inArray(brands.slug, slugs));
+/** The slug of each of these brand names that the shop has a brand for, by the name as given. */
+export async function findBrandSlugs(db: DbOrTx, names: string[]): Promise<Map<string, string>> {
+  if (!names.length) return new Map();
+  const rows = await db.select({ slug: brands.slug }).from(brands).where(inArray(brands.slug, names.map(slugify)));
+  const known = new Set(rows.map((r) => r.slug));
+  return new Map(names.filter((name) => known.has(slugify(name))).map((name) => [name, slugify(name)]));
 }

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tsvector } from '~/platform/db/types.ts';
-import type { Availability, SpecificationGroup } from './contracts.ts';
+import { RESERVED_PRODUCT_SLUGS, type Availability, type SpecificationGroup } from './contracts.ts';
 
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -99,6 +99,8 @@ export const products = pgTable(
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_discount_non_negative', sql`${t.discount} >= 0`),
     check('products_stock_non_negative', sql`${t.countInStock} >= 0`),
+    // core-shop.md §7: /api/products/top and /api/products/all are calls, never a product's page.
+    check('products_slug_not_reserved', sql`${t.slug} not in (${sql.raw(RESERVED_PRODUCT_SLUGS.map((slug) => `'${slug}'`).join(', '))})`),
     check('products_availability', sql`${t.availability} in ('in_stock', 'pre_order', 'up_coming')`),
     // Listings order by newest first with the id as a tie-breaker, per category, per brand, or all.
     index('products_created').on(t.createdAt.desc(), t.id.desc()),

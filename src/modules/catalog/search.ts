@@ -4,6 +4,7 @@ import { CONTROL_CHARACTER, MAX_KEYWORD_LENGTH, SEARCH_CANDIDATES, type ProductS
 import { ZERO_WIDTH } from './derived.ts';
 import { brands, products, searchWords } from './schema.ts';
 import { summaries } from './summaries.ts';
+import { pageCount } from '~/platform/paging.ts';
 
 /** A word is corrected only when this close to a known word (trigram similarity, 0..1). */
 export const CORRECTION_SIMILARITY = 0.4;
@@ -65,7 +66,7 @@ export async function searchProducts(db: DbOrTx, query: SearchQuery): Promise<Se
   return {
     products: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!),
     page: query.pageNumber,
-    pages: Math.max(1, Math.ceil(result.total / query.limit)),
+    pages: pageCount(result.total, query.limit),
     totalCount: result.total,
     allBrands: brandRows.map((b) => b.name),
     correctedKeyword,

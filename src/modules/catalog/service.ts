@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { DbOrTx, Tx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
 import {
   ALL_PRODUCTS_BOUND,
+  TOP_PRODUCTS,
   CONTROL_CHARACTER,
   type CategoryNode,
   type ProductDetail,
@@ -19,6 +20,7 @@ import { CATALOG_CACHE_PREFIX } from './listing.ts';
 import { normalizeKeyword, searchProducts } from './search.ts';
 import { newestFirst, summaries, summaryColumns } from './summaries.ts';
 import { brands, categories, products, subCategories } from './schema.ts';
+import { pageCount } from '~/platform/paging.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -64,7 +66,7 @@ export async function listProducts(db: DbOrTx, query: ProductListQuery, scope: L
   return {
     products: rows,
     page: query.pageNumber,
-    pages: Math.max(1, Math.ceil(count / query.limit)),
+    pages: pageCount(count, query.limit),
     totalCount: count,
     allBrands: brandRows.map((b) => b.name),
   };
@@ -135,7 +137,31 @@ export async function updateProductRating(tx: Tx, productId: string, rating: num
   await tx.update(products).set({ rating, numReviews }).where(eq(products.id, productId));
 }
 
-/** The category tree in menu order, for the top menu and the home cards. */
+/** The best-rated products: by rating, then review count, then newest; reviewed ones only. */
+export function listTopProducts(db: DbOrTx): Promise<ProductSummary[]> {
+  return summaries(db)
+    .where(gt(products.numReviews, 0))
+    .orderBy(desc(products.rating), desc(products.numReviews), ...newestFirst)
+    .limit(TOP_PRODUCTS);
+}
+
+const CATEGORY_TREE_KEY = `${CATALOG_CACHE_PREFIX}tree`;
+
+/** The category tree, shared for SHARED_DATA_TTL_MS (ADR 009): every page's menu reads it. */
+export function getCategoryTree(db: DbOrTx, cache: Cache): Promise<CategoryNode[]> {
+  return cache.get(CATEGORY_TREE_KEY, SHARED_DATA_TTL_MS, () => listCategoryTree(db));
+}
+
+/**
+ * Drops every cached catalogue read in this process (the tree, counts, brands, facets). Every
+ * writer of categories, brands or products calls it after its transaction commits; other
+ * processes catch up within SHARED_DATA_TTL_MS.
+ */
+export function invalidateCatalogCache(cache: Cache): void {
+  cache.invalidate(CATALOG_CACHE_PREFIX);
+}
+
+/** The category tree in menu order, for the top menu and the home cards (uncached). */
 export async function listCategoryTree(db: DbOrTx): Promise<CategoryNode[]> {
   const [cats, subs] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.menuOrder), asc(categories.name)),
@@ -187,21 +213,6 @@ export function productCodePrefix(subCategory: string): string {
 
 function randomDigits(count: number): string {
   return String(randomInt(10 ** (count - 1), 10 ** count));
-}
-
-/** URL-safe slug of a display name: lower case, ASCII letters and digits joined by hyphens. */
-export function slugify(name: string): string {
-  return (
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/&/g, ' and ')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 120)
-      .replace(/-+$/, '') || 'item'
-  );
 }
 
 /** How many products the catalogue holds (the sitemap index needs the exact number). */

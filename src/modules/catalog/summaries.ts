@@ -1,11 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/platform/db/index.ts';
+import { salePrice } from './price.ts';
 import { brands, categories, products, subCategories } from './schema.ts';
-
-/** The price charged: the regular price less the larger of the product's and its category's discount. */
-export const salePrice = sql<number>`greatest(${products.price} - greatest(${products.discount}, ${categories.discount}), 0)`.mapWith(
-  Number,
-);
 
 export const summaryColumns = {
   id: products.id,
@@ -19,6 +15,8 @@ export const summaryColumns = {
   feature: products.feature,
   price: products.price,
   salePrice,
+  /** Regular price less the price charged (poisha). */
+  discount: sql<number>`${products.price} - ${salePrice}`.mapWith(Number),
   countInStock: products.countInStock,
   availability: products.availability,
   rating: products.rating,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryDescriptions } from '../../../seed/data/category-descriptions.ts';
 import { loadCatalog } from '../../../seed/catalogs.ts';
 import type { Database } from '~/platform/db/index.ts';
+import { slugify } from '~/platform/slug.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { CategoryDescriptionSchema } from './contracts.ts';
 import { findCategoryDescription, saveCategoryDescriptions } from './service.ts';
@@ -38,7 +39,7 @@ describe('category description blocks', () => {
 
   it('has a valid English block for every keyword of the spec, about a category of the electronics demo', async () => {
     const electronics = await loadCatalog('electronics');
-    const slugs = new Set(electronics.categories.map((c) => c.slug));
+    const slugs = new Set(electronics.categories.map((c) => slugify(c.name)));
     const english = categoryDescriptions.map((d) => CategoryDescriptionSchema.parse(d)).filter((d) => d.language === 'en');
     for (const keyword of SPEC_KEYWORDS) {
       const block = english.find((d) => d.keyword === keyword || d.aliases.includes(keyword));

@@ -2,6 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import type { Mailer } from '~/platform/mail.ts';
 import { outbox } from './schema.ts';
+import { pageCount } from '~/platform/paging.ts';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
@@ -25,5 +26,5 @@ export async function listOutbox(db: DbOrTx, page: number) {
       .offset((page - 1) * OUTBOX_PAGE_SIZE),
     db.select({ total: count() }).from(outbox),
   ]);
-  return { mails: rows, page, pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)), totalCount: total };
+  return { mails: rows, page, pages: pageCount(total, OUTBOX_PAGE_SIZE), totalCount: total };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '~/platform/numeric.ts';
 
 /** core-shop.md §5: the rating choices and their names. */
 export const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -10,7 +11,7 @@ export const MAX_COMMENT_LENGTH = 2000;
 export const REVIEWS_SHOWN = 100;
 
 const ratingMessage = 'Rating must be a whole number from 1 to 5';
-const rating = z.number({ error: ratingMessage }).int(ratingMessage).min(1, ratingMessage).max(5, ratingMessage);
+const rating = numeric(ratingMessage, z.number({ error: ratingMessage }).int(ratingMessage).min(1, ratingMessage).max(5, ratingMessage));
 const comment = z
   .string({ error: 'Comment is required' })
   .trim()
@@ -21,11 +22,8 @@ const comment = z
 export const ReviewInputSchema = z.object({ rating, comment });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
 
-/** The same rules for the page's form, whose fields arrive as text. */
-export const ReviewFormSchema = z.object({
-  rating: z.preprocess((value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value), rating),
-  comment,
-});
+/** The page's form posts the same fields as text: one schema for both doors. */
+export const ReviewFormSchema = ReviewInputSchema;
 
 export interface Review {
   id: string;

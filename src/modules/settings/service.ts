@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
 import { shopSettings } from './schema.ts';
@@ -9,4 +10,16 @@ export async function getSettings(db: DbOrTx): Promise<ShopSettings> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
   if (!row) throw notFound('Shop settings are missing: the database has not been seeded');
   return row;
+}
+
+const SETTINGS_CACHE_KEY = 'settings';
+
+/** The shop settings every page shows, shared between requests for SHARED_DATA_TTL_MS. */
+export function getSettingsCached(db: DbOrTx, cache: Cache): Promise<ShopSettings> {
+  return cache.get(SETTINGS_CACHE_KEY, SHARED_DATA_TTL_MS, () => getSettings(db));
+}
+
+/** A writer of the settings calls this after its transaction commits. */
+export function invalidateSettingsCache(cache: Cache): void {
+  cache.invalidate(SETTINGS_CACHE_KEY);
 }

@@ -26,11 +26,14 @@ export type Login = z.infer<typeof LoginSchema>;
 export const RegisterSchema = z.object({ name, email, password });
 export type Register = z.infer<typeof RegisterSchema>;
 
+// core-shop.md §7: clients of the call table send `password: ""` when it is not being changed.
+const unchanged = z.literal('').transform(() => undefined);
+
 export const ProfileUpdateSchema = z
   .object({
     name: name.optional(),
     email: email.optional(),
-    password: password.optional(),
+    password: z.union([unchanged, password]).optional(),
     currentPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
   })
   .refine((p) => !p.password || p.currentPassword, { message: 'Current password is required to set a new one', path: ['currentPassword'] });

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, count, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '~/platform/db/index.ts';
+import type { Db, DbOrTx, Tx } from '~/platform/db/index.ts';
 import { DomainError, forbidden, invalid, notFound, unauthorized } from '~/platform/errors.ts';
 import type { Mailer } from '~/platform/mail.ts';
 import type { RateLimiter } from '~/platform/rate-limit.ts';
@@ -14,10 +14,10 @@ import {
   type SessionUser,
   type UserListQuery,
 } from './contracts.ts';
-import { removeReviewsBy } from '~/modules/reviews/service.ts';
 import { resetMail } from './mails.ts';
 import { passwordResets, refreshTokens, sessions, users } from './schema.ts';
 import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens.ts';
+import { pageCount } from '~/platform/paging.ts';
 
 export const SESSION_TTL_DAYS = 30;
 export const RESET_TTL_MINUTES = 60;
@@ -247,7 +247,7 @@ export async function listUsers(db: DbOrTx, query: UserListQuery) {
       .offset((query.pageNumber - 1) * USERS_PAGE_SIZE),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return { users: rows, page: query.pageNumber, pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)), totalCount: total };
+  return { users: rows, page: query.pageNumber, pages: pageCount(total, USERS_PAGE_SIZE), totalCount: total };
 }
 
 // Serialises admin changes so two admins cannot demote each other into having none.
@@ -267,15 +267,23 @@ export async function updateUser(db: Db, actorId: string, id: string, input: Adm
   });
 }
 
-export async function deleteUser(db: Db, actorId: string, id: string): Promise<void> {
+/**
+ * Checks that an admin may delete this account (not their own, not the last admin) and locks
+ * the admins until the transaction ends; a user that does not exist is a 404. Deleting an
+ * account is a flow (src/flows/delete-user.ts): other modules let go of the user first.
+ */
+export async function assertUserDeletable(tx: Tx, actorId: string, id: string): Promise<void> {
   if (id === actorId) throw forbidden('You cannot delete your own account here');
-  await db.transaction(async (tx) => {
-    const admins = await lockAdmins(tx);
-    if (admins.includes(id) && admins.length === 1) throw forbidden('The shop must keep at least one admin');
-    await removeReviewsBy(tx, id);
-    const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-    if (deleted.length === 0) throw notFound('User not found');
-  });
+  const admins = await lockAdmins(tx);
+  if (admins.includes(id) && admins.length === 1) throw forbidden('The shop must keep at least one admin');
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1).for('update');
+  if (!row) throw notFound('User not found');
+}
+
+/** Deletes the account and its sessions and reset links (they go with it). */
+export async function removeUser(tx: Tx, id: string): Promise<void> {
+  const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  if (deleted.length === 0) throw notFound('User not found');
 }
 
 /** `npm run admin:create`: creates the account, or promotes it and sets its password. */

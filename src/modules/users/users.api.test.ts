@@ -133,11 +133,14 @@ describe('accounts API', () => {
         .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
         .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
         .sign(new TextEncoder().encode(t.app.config.TOKEN_SECRET));
-      expect((await profile({})).statusCode).toBe(401);
+      const missing = await profile({});
+      expect(missing.statusCode).toBe(401);
+      // core-shop.md §7: the earlier version's texts, which clients check to sign the user out.
+      expect(missing.json()).toEqual({ message: 'Not authorized, no token', code: 'UNAUTHORIZED' });
       for (const token of [none, tampered, otherKey, expired, 'garbage']) {
         const response = await profile({ authorization: `Bearer ${token}` });
         expect(response.statusCode).toBe(401);
-        expect(response.json().message).toBe('Not authorized, please log in');
+        expect(response.json()).toEqual({ message: 'Not authorized, token failed', code: 'UNAUTHORIZED' });
       }
     });
 

@@ -7,10 +7,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from '~/modules/schema.ts';
 
-export type Schema = typeof schema;
-/** The typed handle every service takes first. PGlite and node-postgres share this API. */
+/**
+ * The tables, as `import * as schema from '~/modules/schema.ts'` gives them. The platform is the
+ * lowest layer and knows no module: the caller that opens the database passes them in.
+ */
+export type Schema = Record<string, unknown>;
+/** The handle every service takes first. PGlite and node-postgres share this API. */
 export type Db = NodePgDatabase<Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A service accepts the database or a transaction it is part of. */
@@ -30,6 +33,8 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzl
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export interface DatabaseOptions {
+  /** Every module's tables (`~/modules/schema.ts`). */
+  schema: Schema;
   databaseUrl?: string;
   /** PGlite data directory; ignored with a database URL. Undefined means in memory. */
   dataDir?: string;
@@ -39,6 +44,7 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const { schema } = options;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema });

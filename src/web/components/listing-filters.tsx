@@ -101,8 +101,8 @@ export function FilterPanel({ action, listing, chosenSort, showBrand = true }: F
             <p className="mb-2 text-sm text-slate-600">{t('listing.priceRange', { min: formatTaka(price.min), max: formatTaka(price.max) })}</p>
           )}
           <div className="grid grid-cols-2 gap-2">
-            <PriceInput name="minPrice" label={t('listing.minPrice')} value={filters.minPrice} placeholder={price ? toTaka(price.min) : undefined} />
-            <PriceInput name="maxPrice" label={t('listing.maxPrice')} value={filters.maxPrice} placeholder={price ? toTaka(price.max) : undefined} />
+            <PriceInput name="minPrice" label={t('listing.minPrice')} value={takaOrUndefined(filters.minPrice)} placeholder={price ? toTaka(price.min) : undefined} />
+            <PriceInput name="maxPrice" label={t('listing.maxPrice')} value={takaOrUndefined(filters.maxPrice)} placeholder={price ? toTaka(price.max) : undefined} />
           </div>
         </fieldset>
         <div className="flex items-center gap-3">
@@ -140,6 +140,9 @@ function FacetGroup({ legend, name, values }: { legend: string; name: string; va
   );
 }
 
+// The filters hold poisha; the shopper reads and writes taka.
+const takaOrUndefined = (poisha: number | undefined) => (poisha === undefined ? undefined : toTaka(poisha));
+
 function PriceInput({ name, label, value, placeholder }: { name: string; label: string; value?: number; placeholder?: number }) {
   return (
     <label className="block text-sm">
@@ -170,8 +173,8 @@ export function SortForm({ action, listing }: Pick<FiltersProps, 'action' | 'lis
     ...filters.processorBrand.map((v) => ['processorBrand', v] as [string, string]),
     ...filters.processorType.map((v) => ['processorType', v] as [string, string]),
     ...filters.ram.map((v) => ['ram', String(v)] as [string, string]),
-    ...(filters.minPrice !== undefined ? [['minPrice', String(filters.minPrice)] as [string, string]] : []),
-    ...(filters.maxPrice !== undefined ? [['maxPrice', String(filters.maxPrice)] as [string, string]] : []),
+    ...(filters.minPrice !== undefined ? [['minPrice', String(toTaka(filters.minPrice))] as [string, string]] : []),
+    ...(filters.maxPrice !== undefined ? [['maxPrice', String(toTaka(filters.maxPrice))] as [string, string]] : []),
   ];
   return (
     <Form method="get" action={action} className="flex items-center gap-2 text-sm">

@@ -1,14 +1,14 @@
 import { data } from 'react-router';
 import { ListingQuerySchema, type ListingQuery, type ProductSummary } from '~/modules/catalog/contracts.ts';
-import { findBrandsBySlug, listCategoryHighlights } from '~/modules/catalog/listing.ts';
-import { slugify } from '~/modules/catalog/service.ts';
+import { findBrandSlugs, listCategoryHighlights } from '~/modules/catalog/listing.ts';
 import { findCategoryDescription, type DescriptionQuery } from '~/modules/content/service.ts';
 import type { Db } from '~/platform/db/index.ts';
 import type { ListingDescription } from '~/web/components/category-description.tsx';
 
 /**
  * The filters and sort of a listing page from its query string (repeated fields are lists).
- * The page number comes from the path. An invalid value answers 400 with the reason.
+ * The page number comes from the path; price bounds come back in poisha (the contract reads
+ * the shopper's taka). An invalid value answers 400 with the reason.
  */
 export function listingQuery(url: URL, pageNumber: number): ListingQuery {
   const fields: Record<string, string | string[]> = {};
@@ -28,14 +28,10 @@ export function listingQuery(url: URL, pageNumber: number): ListingQuery {
 export async function loadDescription(db: Db, query: DescriptionQuery): Promise<ListingDescription | null> {
   const block = await findCategoryDescription(db, query);
   if (!block) return null;
-  const [examples, brands] = await Promise.all([
-    listCategoryHighlights(db, block.categorySlug, 4),
-    findBrandsBySlug(db, block.brands.map(slugify)),
-  ]);
-  const brandSlugs = new Map(brands.map((b) => [b.slug, b.slug]));
+  const [examples, brandSlugs] = await Promise.all([listCategoryHighlights(db, block.categorySlug, 4), findBrandSlugs(db, block.brands)]);
   return {
     ...block,
-    brandLinks: block.brands.map((name) => ({ name, slug: brandSlugs.get(slugify(name)) ?? null })),
+    brandLinks: block.brands.map((name) => ({ name, slug: brandSlugs.get(name) ?? null })),
     examples: examples.map(({ slug, name, price, salePrice }: ProductSummary) => ({ slug, name, price, salePrice })),
   };
 }

@@ -19,6 +19,7 @@ const product: ProductDetail = {
   specifications: [],
   price: 7_000_000,
   salePrice: 6_850_050,
+  discount: 0,
   countInStock: 3,
   availability: 'in_stock',
   rating: 4.333333,

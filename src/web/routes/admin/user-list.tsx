@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { UserListQuerySchema } from '~/modules/users/contracts.ts';
-import { deleteUser, listUsers } from '~/modules/users/service.ts';
+import { deleteUser } from '~/flows/delete-user.ts';
+import { listUsers } from '~/modules/users/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Pager } from '~/web/components/pager.tsx';
 import { useT } from '~/web/i18n/use-t.ts';

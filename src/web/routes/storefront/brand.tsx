@@ -1,6 +1,5 @@
 import { data, Link, redirect } from 'react-router';
 import { findBrand, listFilteredProducts } from '~/modules/catalog/listing.ts';
-import { slugify } from '~/modules/catalog/service.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { Listing } from '~/web/components/listing.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
@@ -27,10 +26,11 @@ export function meta({ data, matches }: Route.MetaArgs) {
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const brand = await findBrand(context.db, slugify(params.slug));
+  const brand = await findBrand(context.db, params.slug);
   if (!brand) throw data(null, { status: 404 });
   const pageNumber = pageParam(params.pageNumber);
-  const base = `/brand/${brand.slug}`;
+  // Encoded as the request's path is, so a Bengali slug compares equal and the Location header is ASCII.
+  const base = `/brand/${encodeURIComponent(brand.slug)}`;
   if (url.pathname !== `${base}/${pageNumber}`) throw redirect(`${base}/${pageNumber}${url.search}`, 301);
   const query = listingQuery(url, pageNumber);
   const listing = await listFilteredProducts(context.db, { brandId: brand.id }, query, context.cache);

@@ -1,6 +1,5 @@
 import { data, Link, redirect } from 'react-router';
-import { findCategory, listFilteredProducts } from '~/modules/catalog/listing.ts';
-import { slugify } from '~/modules/catalog/service.ts';
+import { findCategory, findSubCategory, listFilteredProducts } from '~/modules/catalog/listing.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { CategoryDescription } from '~/web/components/category-description.tsx';
 import { Listing } from '~/web/components/listing.tsx';
@@ -36,14 +35,15 @@ export function meta({ data, matches }: Route.MetaArgs) {
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const category = await findCategory(context.db, slugify(params.keyword));
+  const category = await findCategory(context.db, params.keyword);
   if (!category) throw data(null, { status: 404 });
   // /category/laptop/asus: a sub-category without its page number.
   const subSlug = params.subcategory ?? (params.pageNumber && !/^\d+$/.test(params.pageNumber) ? params.pageNumber : undefined);
-  const subCategory = subSlug ? category.subCategories.find((sub) => sub.slug === slugify(subSlug)) : undefined;
+  const subCategory = subSlug ? findSubCategory(category, subSlug) : undefined;
   if (subSlug && !subCategory) throw data(null, { status: 404 });
   const pageNumber = pageParam(params.subcategory || !subSlug ? params.pageNumber : undefined);
-  const base = subCategory ? `/category/${category.slug}/${subCategory.slug}` : `/category/${category.slug}`;
+  // Encoded as the request's path is, so a Bengali slug compares equal and the Location header is ASCII.
+  const base = `/category/${encodeURIComponent(category.slug)}${subCategory ? `/${encodeURIComponent(subCategory.slug)}` : ''}`;
   if (url.pathname !== `${base}/${pageNumber}`) throw redirect(`${base}/${pageNumber}${url.search}`, 301);
 
   const query = listingQuery(url, pageNumber);

@@ -4,8 +4,7 @@ import { EMI_MIN_PRICE, MAX_QUANTITY_CHOICES } from '~/modules/catalog/contracts
 import { getProduct } from '~/modules/catalog/service.ts';
 import { MAX_COMMENT_LENGTH, RATINGS, ReviewFormSchema } from '~/modules/reviews/contracts.ts';
 import { addReview, hasReviewed, listReviews } from '~/modules/reviews/service.ts';
-import { getSettings } from '~/modules/settings/service.ts';
-import { SHARED_DATA_TTL_MS } from '~/platform/cache.ts';
+import { getSettingsCached } from '~/modules/settings/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { CompareButton } from '~/web/components/compare-button.tsx';
 import { Price } from '~/web/components/price.tsx';
@@ -51,7 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const [reviews, settings, reviewed] = await Promise.all([
     listReviews(context.db, product.id),
-    context.cache.get('settings', SHARED_DATA_TTL_MS, () => getSettings(context.db)),
+    getSettingsCached(context.db, context.cache),
     context.user ? hasReviewed(context.db, product.id, context.user.id) : false,
   ]);
   const images = [...new Set([product.image, ...product.additionalImages].filter(Boolean))];

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD CONSTRAINT "products_slug_not_reserved" CHECK ("products"."slug" not in ('all', 'top'));
