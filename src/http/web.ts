@@ -91,9 +91,11 @@ async function resolveSession(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
-// A page load, as opposed to React Router's data requests (`.data`) or a form post.
+// A page load by the browser, as opposed to React Router's own fetches (`.data`, the route
+// manifest at `/__manifest`) or a form post: those go on signed out instead of receiving the
+// login page's HTML where they expect JSON.
 const isDocumentRequest = (request: FastifyRequest) =>
-  request.method === 'GET' && !request.url.split('?')[0].endsWith('.data');
+  request.method === 'GET' && (request.headers['sec-fetch-mode'] ?? 'navigate') === 'navigate' && !/\.data$|^\/__manifest$/.test(request.url.split('?')[0]);
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;
