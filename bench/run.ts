@@ -24,11 +24,13 @@ const USAGE = `Usage: npm run bench -- [options]
 
   --products 10000,100000   catalogue sizes, one database and one run each (default 10000)
   --catalog NAME            demo catalogue to seed: ${CATALOGS.join(' | ')} (default: SEED_CATALOG or electronics)
-  --duration SECONDS        measured time per scenario (default 10)
-  --warmup SECONDS          discarded warm-up per scenario (default 2)
-  --connections N           HTTP connections, and raw SQL workers (default 10)
+  --pin                     the peers' conditions: server on CPU 0, load and raw SQL on CPU 1,
+                            and (unless given) 50 connections, 5 s warm-up, 20 s measured
+  --duration SECONDS        measured time per scenario (default 10; 20 with --pin)
+  --warmup SECONDS          discarded warm-up per scenario (default 2; 5 with --pin)
+  --connections N           HTTP connections, and raw SQL workers (default 10; 50 with --pin)
   --only a,b                run only these scenarios (names below)
-  --rebuild                 run react-router build even when build/ is newer than src/
+  --rebuild                 build even when the sources did not change since the last build
   --server-log-level LEVEL  the server's LOG_LEVEL (default warn; info logs every request)
   --fresh                   drop and re-seed the benchmark databases (after schema or seed changes)
   --no-vacuum               skip VACUUM ANALYZE of the benchmark database after seeding
@@ -45,9 +47,10 @@ const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '10000' },
     catalog: { type: 'string' },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
-    connections: { type: 'string', default: '10' },
+    pin: { type: 'boolean', default: false },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    connections: { type: 'string' },
     only: { type: 'string' },
     rebuild: { type: 'boolean', default: false },
     vacuum: { type: 'boolean', default: true },
@@ -74,9 +77,22 @@ function wholeNumber(name: string, text: string, min: number, max: number): numb
 }
 
 const sizes = values.products.split(',').map((s) => wholeNumber('products', s.trim().replace(/_/g, ''), 1, 10_000_000));
-const durationSeconds = wholeNumber('duration', values.duration, 1, 600);
-const warmupSeconds = wholeNumber('warmup', values.warmup, 0, 60);
-const connections = wholeNumber('connections', values.connections, 1, 200);
+const durationSeconds = wholeNumber('duration', values.duration ?? (values.pin ? '20' : '10'), 1, 600);
+const warmupSeconds = wholeNumber('warmup', values.warmup ?? (values.pin ? '5' : '2'), 0, 60);
+const connections = wholeNumber('connections', values.connections ?? (values.pin ? '50' : '10'), 1, 200);
+/** --pin: the server on CPU 0, this process (autocannon and the raw SQL workers) on CPU 1. */
+const SERVER_CPU = 0;
+const LOAD_CPU = 1;
+
+/**
+ * The peers' figures (req/s) measured on this kind of machine under the --pin conditions at
+ * 10,000 products (Medusa 2.21, Vendure 3.7): the best of the two, to print our ratio beside.
+ */
+const PEERS: Record<string, { best: number; label: string }> = {
+  listing: { best: 17, label: 'Medusa 15-17, Vendure 12' },
+  search: { best: 13, label: 'Medusa 7-13, Vendure 3.3' },
+  product: { best: 110, label: 'Vendure 96-110, Medusa 27-35' },
+};
 const catalog = (values.catalog ?? process.env.SEED_CATALOG ?? 'electronics') as CatalogKey;
 if (!CATALOGS.includes(catalog)) fail(`--catalog must be one of ${CATALOGS.join(', ')}`);
 if (!existsSync(path.join(ROOT, `seed/data/${catalog}/index.ts`))) {
@@ -226,6 +242,7 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
     logFile,
     catalog,
     logLevel: values['server-log-level'],
+    cpu: values.pin ? SERVER_CPU : undefined,
     onSpawn: (s) => (server = s),
   });
   log(`Server up at ${server.baseUrl} (log: ${path.relative(ROOT, logFile)}).`);
@@ -370,8 +387,22 @@ function printTable(size: number, results: ScenarioResult[]) {
     num(r.raw?.p50, 2),
     num(r.raw?.p99, 2),
     r.ratio === undefined ? '-' : `${(r.ratio * 100).toFixed(0)}%`,
+    PEERS[r.name] ? String(PEERS[r.name].best) : '-',
+    PEERS[r.name] && r.http ? `${(r.http.requestsPerSecond / PEERS[r.name].best).toFixed(0)}x` : '-',
   ]);
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'SQL ops/s', 'p50 ms', 'p99 ms', 'server/SQL'];
+  const header = [
+    'scenario',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'SQL ops/s',
+    'p50 ms',
+    'p99 ms',
+    'server/SQL',
+    'best peer',
+    'ours/peer',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   const groups = `${''.padEnd(widths[0])}  ${'server (HTTP)'.padEnd(widths.slice(1, 5).reduce((a, b) => a + b + 2, -2))}  raw SQL`;
@@ -380,14 +411,22 @@ function printTable(size: number, results: ScenarioResult[]) {
   log(line(header));
   log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) log(line(row));
+  const peers = results.filter((r) => PEERS[r.name]).map((r) => `${r.name}: ${PEERS[r.name].label}`);
+  if (peers.length) log(`Peers (req/s, 10,000 products, pinned, 50 connections): ${peers.join('; ')}.`);
 }
 
 async function main() {
   mkdirSync(OUTPUT, { recursive: true });
   log(
-    `Haat benchmark: ${sizes.join(', ')} products, catalogue ${catalog}; ${os.cpus().length} CPUs; load and server share them.`,
+    `Haat benchmark: ${sizes.join(', ')} products, catalogue ${catalog}; ${os.cpus().length} CPUs; ${values.pin ? 'server and load pinned apart' : 'load and server share them'}.`,
   );
   await ensurePostgres(log);
+  if (values.pin) {
+    if (os.cpus().length < 2) fail('--pin needs two CPUs');
+    // This process runs autocannon and the raw SQL workers: keep them off the server's CPU.
+    await run('taskset', ['-p', '-c', String(LOAD_CPU), String(process.pid)], process.env, 10_000, { system: true });
+    log(`Pinned: server on CPU ${SERVER_CPU}, load on CPU ${LOAD_CPU}.`);
+  }
   await ensureBuild(values.rebuild, log);
   let failed = false;
   for (const size of sizes) {

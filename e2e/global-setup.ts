@@ -22,8 +22,8 @@ export default async function setup(project: TestProject) {
   // A build folder of this run's own (git-ignored, so Tailwind does not scan it).
   mkdirSync(path.join(ROOT, 'e2e/.output'), { recursive: true });
   const buildDir = mkdtempSync(path.join(ROOT, 'e2e/.output/build-'));
-  const build = spawnSync('npx', ['react-router', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
-  if (build.status !== 0) throw new Error('The client build failed');
+  const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
+  if (build.status !== 0) throw new Error('The build failed');
 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
@@ -33,7 +33,8 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   });
   if (admin.status !== 0) throw new Error('Creating the admin failed');
-  const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
+  // As `npm run serve` runs it: the bundled boot, plain JavaScript.
+  const server = spawn('node', ['--enable-source-maps', path.join(buildDir, 'start.js')], {
     cwd: ROOT,
     env: {
       ...process.env,

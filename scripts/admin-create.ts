@@ -13,7 +13,9 @@ import { openDatabase } from '~/platform/db/index.ts';
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
 const parsed = RegisterSchema.safeParse({ name: values.name ?? 'Admin', email: values.email, password: values.password });
 if (!parsed.success) {
-  console.error(`Usage: npm run admin:create -- --email E --password P [--name N]\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  console.error(
+    `Usage: npm run admin:create -- --email E --password P [--name N]\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`,
+  );
   process.exit(2);
 }
 const config = loadConfig();

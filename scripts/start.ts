@@ -15,7 +15,11 @@ import { seedCatalog } from '../seed/load.ts';
 async function main() {
   const config = loadConfig();
   const dev = process.argv.includes('--dev');
-  const database = await openDatabase({ schema, databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
+  const database = await openDatabase({
+    schema,
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'pglite'),
+  });
   await database.migrate();
   const seeded = await seedCatalog(database.db, await loadCatalog(config.SEED_CATALOG), config.uploadsDir);
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -10,9 +10,20 @@ const BIN = path.join(ROOT, 'node_modules/.bin');
  * Runs a command to completion with a time limit; output goes to the terminal.
  * Resolves on exit code 0, rejects otherwise (or when the time limit passes, after killing it).
  */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<void> {
+export function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+  options: { system?: boolean } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(BIN, command), args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    // A project tool from node_modules/.bin, or with `system` a command from the PATH.
+    const child = spawn(options.system ? command : path.join(BIN, command), args, {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
       reject(new Error(`${command} ${args.join(' ')} took longer than ${Math.round(timeoutMs / 1000)} s: stopped`));
@@ -29,38 +40,18 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv, tim
   });
 }
 
-/** The newest source file under `dir` (tests and dot-folders left out), to tell a stale build. */
-function newestSource(dir: string): { file: string; mtimeMs: number } {
-  let newest = { file: '', mtimeMs: 0 };
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-    const full = path.join(dir, entry.name);
-    const candidate = entry.isDirectory()
-      ? newestSource(full)
-      : /\.test\.tsx?$/.test(entry.name)
-        ? newest
-        : { file: full, mtimeMs: statSync(full).mtimeMs };
-    if (candidate.mtimeMs > newest.mtimeMs) newest = candidate;
-  }
-  return newest;
-}
-
 /**
- * Builds the React Router bundles when build/server/index.js is missing or older than a file
- * under src/: the server-rendered pages run the bundled copy of the services, so a stale
- * build would measure old code there while the JSON API runs the current source.
+ * Runs the production build (`scripts/build.ts`, which skips itself when the sources did not
+ * change since the last build; `force` builds anyway), so the benchmark measures the current code.
  */
 export async function ensureBuild(force: boolean, log: (line: string) => void) {
-  const entry = path.join(ROOT, 'build/server/index.js');
-  let reason = force ? 'asked to (--rebuild)' : '';
-  if (!reason && !existsSync(entry)) reason = 'build/server/index.js is missing';
-  if (!reason) {
-    const newest = newestSource(path.join(ROOT, 'src'));
-    if (newest.mtimeMs > statSync(entry).mtimeMs) reason = `${path.relative(ROOT, newest.file)} is newer than the build`;
-  }
-  if (!reason) return;
-  log(`Building the web bundles (react-router build): ${reason}...`);
-  await run('react-router', ['build'], { ...process.env, NODE_ENV: 'production' }, 10 * 60_000);
+  log(force ? 'Building (asked to, --rebuild)...' : 'Building if the sources changed...');
+  await run(
+    'tsx',
+    ['scripts/build.ts', ...(force ? [] : ['--if-changed'])],
+    { ...process.env, NODE_ENV: 'production' },
+    10 * 60_000,
+  );
 }
 
 /** A port that was free on 127.0.0.1 a moment ago. */
@@ -87,9 +78,9 @@ export interface ShopServer {
 }
 
 /**
- * Starts the production server (`NODE_ENV=production tsx scripts/start.ts`, through
- * bench/server.ts) on a free port of 127.0.0.1 in its own process group, and waits until
- * GET /api/health answers 200.
+ * Starts the production server as `npm run serve` does (`node build/start.js`) on a free port
+ * of 127.0.0.1 in its own process group, pinned to `cpu` when given (`taskset -c`), and waits
+ * until GET /api/health answers 200.
  */
 export async function startServer(options: {
   databaseUrl: string;
@@ -97,15 +88,19 @@ export async function startServer(options: {
   logFile: string;
   catalog: string;
   logLevel: string;
+  /** Pin the server to this CPU (the peers' conditions), or run it unpinned. */
+  cpu?: number;
   /** Called as soon as the process exists, so the caller can stop it on Ctrl-C during start-up. */
   onSpawn: (server: ShopServer) => void;
 }): Promise<ShopServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const out = createWriteStream(options.logFile);
-  const child: ChildProcess = spawn(path.join(BIN, 'tsx'), ['bench/server.ts'], {
+  const node = [process.execPath, '--enable-source-maps', 'build/start.js'];
+  const [command, ...args] = options.cpu === undefined ? node : ['taskset', '-c', String(options.cpu), ...node];
+  const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
-    detached: true, // own process group: tsx and the node it starts are stopped together
+    detached: true, // own process group: stopped as a whole
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -35,6 +37,9 @@ declare module 'fastify' {
   }
 }
 
+/** Below this a compressed answer saves less than the work costs. */
+const COMPRESS_MIN_BYTES = 1024;
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -68,11 +73,20 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   app.decorate('db', database.db);
   const limiter = config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : memoryRateLimiter();
   app.addHook('onClose', () => limiter.close());
-  const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(database.db, (m) => app.log.info(m));
+  const mailer = config.SMTP_URL
+    ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : outboxMailer(database.db, (m) => app.log.info(m));
   const auth: AuthDeps = { db: database.db, secret: config.TOKEN_SECRET, limiter, mailer };
   app.decorate('auth', auth);
   app.decorate('cache', memoryCache());
   await app.register(fastifyCookie);
+  // Pages, JSON and uploads compressed per request (brotli at a quality that costs little CPU);
+  // built assets come compressed from the build (scripts/compress-assets.ts).
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_MIN_BYTES,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -29,6 +29,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
       prefix: '/assets/',
       immutable: true,
       maxAge: '365d',
+      preCompressed: true,
       decorateReply: false,
     });
     const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;

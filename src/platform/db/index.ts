@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -28,7 +28,15 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
+/** The project's `drizzle/` folder, found upward from this file: the same from src/ and from the bundled build. */
+export const MIGRATIONS_DIR = findUpward(import.meta.dirname, 'drizzle/meta/_journal.json');
+
+function findUpward(from: string, relative: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, relative))) return path.join(dir, relative.split('/')[0]);
+    if (path.dirname(dir) === dir) throw new Error(`No ${relative} above ${from}`);
+  }
+}
 
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
