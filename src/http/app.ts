@@ -13,7 +13,7 @@ import type { Database, Db } from '~/platform/db/index.ts';
 import { outboxMailer } from '~/modules/mail/service.ts';
 import type { AuthDeps } from '~/modules/users/service.ts';
 import { smtpMailer } from '~/platform/mail.ts';
-import { memoryCache, type Cache } from '~/platform/cache.ts';
+import { createCache, type Cache } from '~/platform/cache.ts';
 import { memoryRateLimiter, redisRateLimiter } from '~/platform/rate-limit.ts';
 import { registerAccessControl } from './auth.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -78,7 +78,9 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
     : outboxMailer(database.db, (m) => app.log.info(m));
   const auth: AuthDeps = { db: database.db, secret: config.TOKEN_SECRET, limiter, mailer };
   app.decorate('auth', auth);
-  app.decorate('cache', memoryCache());
+  const cache = createCache({ redisUrl: config.REDIS_URL });
+  app.addHook('onClose', () => cache.close());
+  app.decorate('cache', cache);
   await app.register(fastifyCookie);
   // Pages, JSON and uploads compressed per request (brotli at a quality that costs little CPU);
   // built assets come compressed from the build (scripts/compress-assets.ts).

@@ -5,7 +5,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { authenticate, refresh } from '~/modules/users/service.ts';
 import type { WebContext } from '~/web/context.ts';
-import { ACCESS_COOKIE, assertSameOrigin, clearSessionCookies, clientIp, REFRESH_COOKIE, setSessionCookies, siteOrigin } from './auth.ts';
+import { createPageCache, isShareable } from './page-cache.ts';
+import {
+  ACCESS_COOKIE,
+  assertSameOrigin,
+  clearSessionCookies,
+  clientIp,
+  REFRESH_COOKIE,
+  setSessionCookies,
+  siteOrigin,
+} from './auth.ts';
 
 /**
  * Hands every request the API did not claim to React Router (server-side rendering, loaders,
@@ -36,6 +45,9 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
     loadBuild = async () => build;
   }
   const handle = createRequestHandler(loadBuild, mode);
+  // Development renders every request afresh (the code changes under it).
+  const pages = mode === 'production' ? createPageCache() : null;
+  pages && app.cache.onInvalidate(() => pages.clear());
 
   await app.register(async (web) => {
     // Page forms post url-encoded or multipart bodies: React Router reads them from the raw stream.
@@ -45,6 +57,9 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
+        const pageKey = pages?.keyOf(request) ?? null;
+        const cached = pageKey === null ? undefined : pages?.get(pageKey);
+        if (cached) return reply.code(cached.status).headers(cached.headers).header(PAGE_CACHE_HEADER, 'hit').send(cached.body);
         assertSameOrigin(request);
         const session = await resolveSession(request, reply);
         if (session === 'expired' && isDocumentRequest(request)) {
@@ -64,11 +79,18 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
           startSession: (issued) => setSessionCookies(request, reply, issued),
           endSession: () => clearSessionCookies(reply),
         };
-        return reply.send(await handle(toWebRequest(request, reply), context));
+        const response = await handle(toWebRequest(request, reply), context);
+        if (pageKey === null || !pages || !isShareable(response)) return reply.send(response);
+        const page = { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+        pages.set(pageKey, page);
+        return reply.code(page.status).headers(page.headers).header(PAGE_CACHE_HEADER, 'miss').send(page.body);
       },
     });
   });
 }
+
+/** Says whether a page came from the shared page cache (`hit`) or was rendered and stored (`miss`). */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 /**
  * The user behind the session cookies. An expired access cookie is renewed with the refresh
@@ -96,7 +118,9 @@ async function resolveSession(request: FastifyRequest, reply: FastifyReply) {
 // manifest at `/__manifest`) or a form post: those go on signed out instead of receiving the
 // login page's HTML where they expect JSON.
 const isDocumentRequest = (request: FastifyRequest) =>
-  request.method === 'GET' && (request.headers['sec-fetch-mode'] ?? 'navigate') === 'navigate' && !/\.data$|^\/__manifest$/.test(request.url.split('?')[0]);
+  request.method === 'GET' &&
+  (request.headers['sec-fetch-mode'] ?? 'navigate') === 'navigate' &&
+  !/\.data$|^\/__manifest$/.test(request.url.split('?')[0]);
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;

@@ -1,17 +1,43 @@
+import { Redis } from 'ioredis';
+
 /**
  * A small read-through cache for data every page needs and admins rarely change (the
- * category tree, shop settings). Entries live `ttlMs` at most, so several app processes
- * agree within that time; a write in this process invalidates at once. Concurrent misses
- * share one load.
+ * category tree, shop settings, listing counts), and the signal that what pages show changed.
+ * Entries live `ttlMs` at most. An invalidation drops matching entries here at once, tells
+ * every `onInvalidate` listener (the page cache), and, with Redis, every other app process.
+ * Concurrent misses share one load.
  */
 export interface Cache {
   get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
-  /** Drops every entry whose key starts with `prefix`. */
+  /** Drops every entry whose key starts with `prefix`, in this process and (with Redis) the others. */
   invalidate(prefix: string): void;
+  /** Called with the prefix of every invalidation, local or from another process. */
+  onInvalidate(listener: (prefix: string) => void): void;
+  close(): Promise<void>;
 }
 
-export function memoryCache(): Cache {
+/** The Redis channel that carries invalidations between app processes. */
+export const INVALIDATION_CHANNEL = 'haat:cache:invalidate';
+
+/** One process's cache; with `redisUrl`, invalidations travel between processes over pub/sub. */
+export function createCache(options: { redisUrl?: string } = {}): Cache {
   const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+  const listeners: Array<(prefix: string) => void> = [];
+  const dropLocally = (prefix: string) => {
+    for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+    for (const listener of listeners) listener(prefix);
+  };
+
+  let publisher: Redis | undefined;
+  let subscriber: Redis | undefined;
+  if (options.redisUrl) {
+    publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
+    subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
+    void subscriber.subscribe(INVALIDATION_CHANNEL);
+    // Our own messages come back too: dropping twice is harmless.
+    subscriber.on('message', (_channel: string, prefix: string) => dropLocally(prefix));
+  }
+
   return {
     get<T>(key: string, ttlMs: number, load: () => Promise<T>) {
       const now = Date.now();
@@ -24,7 +50,15 @@ export function memoryCache(): Cache {
       return value;
     },
     invalidate(prefix) {
-      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+      dropLocally(prefix);
+      // Another process that misses the message still drops its entries after their TTL.
+      publisher?.publish(INVALIDATION_CHANNEL, prefix).catch(() => undefined);
+    },
+    onInvalidate(listener) {
+      listeners.push(listener);
+    },
+    async close() {
+      await Promise.all([publisher?.quit(), subscriber?.quit()]);
     },
   };
 }

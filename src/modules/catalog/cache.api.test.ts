@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryCache } from '~/platform/cache.ts';
+import { createCache } from '~/platform/cache.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { makeCategory } from '../../../test/factories.ts';
 import { getCategoryTree, invalidateCatalogCache } from './service.ts';
@@ -7,7 +7,7 @@ import { getCategoryTree, invalidateCatalogCache } from './service.ts';
 describe('the cached category tree', () => {
   it('shares the category tree until the catalogue cache is invalidated', async () => {
     const database = await createTestDatabase();
-    const cache = memoryCache();
+    const cache = createCache();
     await makeCategory(database.db, { name: 'Laptop' });
     expect((await getCategoryTree(database.db, cache)).map((c) => c.name)).toEqual(['Laptop']);
     await makeCategory(database.db, { name: 'Monitor' });

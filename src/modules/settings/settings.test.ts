@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryCache } from '~/platform/cache.ts';
+import { createCache } from '~/platform/cache.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { shopSettings } from './schema.ts';
 import { getSettingsCached, invalidateSettingsCache } from './service.ts';
@@ -7,7 +7,7 @@ import { getSettingsCached, invalidateSettingsCache } from './service.ts';
 describe('the cached shop settings', () => {
   it('shares the shop settings until the settings cache is invalidated', async () => {
     const database = await createTestDatabase();
-    const cache = memoryCache();
+    const cache = createCache();
     await database.db
       .insert(shopSettings)
       .values({

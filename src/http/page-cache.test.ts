@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPageCache, isShareable } from './page-cache.ts';
+
+const request = (
+  over: Partial<{ method: string; url: string; cookies: Record<string, string>; headers: Record<string, string> }> = {},
+) => ({ method: 'GET', url: '/category/laptop/1', cookies: {}, headers: {}, ...over }) as unknown as FastifyRequest;
+const page = (body = '<html>page</html>') => ({ status: 200, headers: { 'content-type': 'text/html' }, body });
+
+describe('the page cache', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shares only GETs without personal cookies or credentials, keyed by language and address', () => {
+    const cache = createPageCache();
+    expect(cache.keyOf(request())).toBe('\n/category/laptop/1');
+    expect(cache.keyOf(request({ cookies: { lang: 'bn-value' } }))).toBe('bn-value\n/category/laptop/1');
+    expect(cache.keyOf(request({ cookies: { lang: 'x'.repeat(65) } }))).toBeNull();
+    expect(cache.keyOf(request({ method: 'POST' }))).toBeNull();
+    expect(cache.keyOf(request({ method: 'HEAD' }))).toBeNull();
+    expect(cache.keyOf(request({ cookies: { haat_access: 'token' } }))).toBeNull();
+    expect(cache.keyOf(request({ cookies: { lang: 'bn', compare: '[]' } }))).toBeNull();
+    expect(cache.keyOf(request({ headers: { authorization: 'Bearer x' } }))).toBeNull();
+  });
+
+  it('keeps a page until its time is up', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1_000_000, ttlMs: 1000 });
+    cache.set('k', page());
+    vi.setSystemTime(Date.now() + 999);
+    expect(cache.get('k')?.body).toBe('<html>page</html>');
+    vi.setSystemTime(Date.now() + 2);
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('evicts the least recently used page beyond its entry and byte limits', () => {
+    const cache = createPageCache({ maxEntries: 2, maxBytes: 100, ttlMs: 60_000 });
+    cache.set('a', page('a'));
+    cache.set('b', page('b'));
+    cache.get('a');
+    cache.set('c', page('c'));
+    expect([cache.get('a')?.body, cache.get('b'), cache.get('c')?.body]).toEqual(['a', undefined, 'c']);
+    cache.set('big', page('x'.repeat(97)));
+    expect([cache.get('a'), cache.get('c'), cache.get('big')?.body.length]).toEqual([undefined, undefined, 97]);
+    cache.set('too-big', page('x'.repeat(200)));
+    expect(cache.get('too-big')).toBeUndefined();
+  });
+
+  it('forgets everything on clear', () => {
+    const cache = createPageCache();
+    cache.set('k', page());
+    cache.clear();
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('stores only full HTML pages that set no cookie', () => {
+    const html = { 'content-type': 'text/html; charset=utf-8' };
+    expect(isShareable(new Response('x', { status: 200, headers: html }))).toBe(true);
+    expect(isShareable(new Response('x', { status: 404, headers: html }))).toBe(false);
+    expect(isShareable(new Response('x', { status: 200, headers: { ...html, 'set-cookie': 'a=b' } }))).toBe(false);
+    expect(isShareable(new Response('x', { status: 200, headers: { 'content-type': 'text/x-script' } }))).toBe(false);
+  });
+});
