@@ -47,7 +47,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
   const handle = createRequestHandler(loadBuild, mode);
   // Development renders every request afresh (the code changes under it).
   const pages = mode === 'production' ? createPageCache() : null;
-  pages && app.cache.onInvalidate(() => pages.clear());
+  if (pages) app.cache.onInvalidate(() => pages.clear());
 
   await app.register(async (web) => {
     // Page forms post url-encoded or multipart bodies: React Router reads them from the raw stream.
