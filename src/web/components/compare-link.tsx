@@ -7,14 +7,12 @@ export function CompareLink() {
   const t = useT();
   const count = useRouteLoaderData<RootData>('root')?.compare?.length ?? 0;
   return (
-    <Link to="/CompareScreen" aria-label={t('compare.header', { count })} className="shrink-0 rounded px-2 py-1.5 text-sm hover:bg-white/10">
+    <Link to="/CompareScreen" className="shrink-0 rounded px-2 py-1.5 text-sm hover:bg-white/10">
       {/* Phones show the count with an icon only; the link's name stays "Compare (N)". */}
       <span aria-hidden="true" className="sm:hidden">
         ⇄ {count}
       </span>
-      <span aria-hidden="true" className="hidden sm:inline">
-        {t('compare.header', { count })}
-      </span>
+      <span className="sr-only sm:not-sr-only">{t('compare.header', { count })}</span>
     </Link>
   );
 }

@@ -15,19 +15,39 @@ function useNavigateInApp() {
   const navigate = useNavigate();
   return (event: React.MouseEvent) => {
     const anchor = (event.target as HTMLElement).closest('a');
-    if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !anchor ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     if (anchor.target || anchor.origin !== window.location.origin) return;
     event.preventDefault();
     navigate(anchor.pathname + anchor.search + anchor.hash);
   };
 }
 
-export function Header({ categories, shopName, user }: { categories: CategoryNode[]; shopName: string; user: SessionUser | null }) {
+export function Header({
+  categories,
+  shopName,
+  user,
+}: {
+  categories: CategoryNode[];
+  shopName: string;
+  user: SessionUser | null;
+}) {
   const t = useT();
   const navigateInApp = useNavigateInApp();
   return (
     <header className="bg-brand-900 text-white">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2 focus:text-black">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2 focus:text-black"
+      >
         {t('shell.skipToContent')}
       </a>
       {/* On phones the search box takes a row of its own under the logo and menus. */}
@@ -44,7 +64,11 @@ export function Header({ categories, shopName, user }: { categories: CategoryNod
           <LanguageSwitch />
         </div>
       </div>
-      <nav aria-label={t('shell.categories')} className="hidden border-t border-white/10 bg-brand-700 lg:block" onClick={navigateInApp}>
+      <nav
+        aria-label={t('shell.categories')}
+        className="hidden border-t border-white/10 bg-brand-700 lg:block"
+        onClick={navigateInApp}
+      >
         <ul className="mx-auto flex max-w-7xl flex-wrap px-2 text-sm">
           {categories.map((category, index) => (
             <li key={category.id} className="group relative">
@@ -80,7 +104,9 @@ const menuItem = 'block w-full px-4 py-2 text-left text-sm hover:bg-brand-50';
 function Menu({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <details className="relative">
-      <summary className="cursor-pointer list-none rounded px-2 py-1.5 text-sm whitespace-nowrap hover:bg-white/10">{label} ▾</summary>
+      <summary className="cursor-pointer list-none rounded px-2 py-1.5 text-sm whitespace-nowrap hover:bg-white/10">
+        {label} ▾
+      </summary>
       <div
         className={menuPanel}
         onClick={(event) => {
@@ -97,7 +123,10 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
   const t = useT();
   const location = useLocation();
   if (!user) {
-    const back = location.pathname === '/' || location.pathname === '/login' || location.pathname === '/register' ? '' : `?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+    const back =
+      location.pathname === '/' || location.pathname === '/login' || location.pathname === '/register'
+        ? ''
+        : `?redirect=${encodeURIComponent(location.pathname + location.search)}`;
     return (
       <div className="flex shrink-0 gap-1 text-sm">
         <Link to={`/login${back}`} className="rounded px-2 py-1.5 hover:bg-white/10">
@@ -141,7 +170,12 @@ function AdminMenu() {
 function SearchBox() {
   const t = useT();
   return (
-    <Form method="get" action="/search" role="search" className="order-last flex w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className="order-last flex w-full min-w-0 sm:order-none sm:w-auto sm:flex-1"
+    >
       <label htmlFor="site-search" className="sr-only">
         {t('search.label')}
       </label>
@@ -168,7 +202,9 @@ function LanguageSwitch() {
     <Form method="post" action="/set-language" reloadDocument>
       <input type="hidden" name="language" value={language === 'en' ? 'bn' : 'en'} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className="rounded border border-white/40 px-3 py-1.5 text-sm hover:bg-white/10" aria-label={t('shell.language')}>
+      <button type="submit" className="rounded border border-white/40 px-3 py-1.5 text-sm hover:bg-white/10">
+        {/* The name a screen reader hears holds the visible text: "Language: বাংলা". */}
+        <span className="sr-only">{t('shell.language')}: </span>
         {t('shell.switchTo')}
       </button>
     </Form>

@@ -14,7 +14,7 @@ export const SLIDE_INTERVAL_MS = 6000;
  */
 export function OfferCarousel({ offers }: { offers: Offer[] }) {
   const t = useT();
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const [current, setCurrent] = useState(0);
@@ -72,7 +72,7 @@ export function OfferCarousel({ offers }: { offers: Offer[] }) {
       }}
       onKeyDown={hydrated ? onKeyDown : undefined}
     >
-      <ul
+      <div
         ref={trackRef}
         onScrollEnd={hydrated ? onScrollEnd : undefined}
         aria-live={running ? 'off' : 'polite'}
@@ -81,7 +81,7 @@ export function OfferCarousel({ offers }: { offers: Offer[] }) {
         className={`flex snap-x snap-mandatory overflow-x-auto rounded-lg ${hydrated ? '[scrollbar-width:none]' : ''}`}
       >
         {offers.map((offer, index) => (
-          <li
+          <div
             key={offer.id}
             role="group"
             aria-roledescription="slide"
@@ -106,15 +106,15 @@ export function OfferCarousel({ offers }: { offers: Offer[] }) {
               <h2 className="text-xl font-bold sm:text-3xl">{offer.title}</h2>
               {offer.description && <p className="mt-2 max-w-prose text-sm sm:text-base">{offer.description}</p>}
             </div>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {hydrated && count > 1 && (
         <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2 px-3">
           <button type="button" className={controlClass} onClick={() => goTo(current - 1)} aria-label={t('carousel.previous')}>
             ‹
           </button>
-          <ul className="flex gap-1.5">
+          <ul className="flex gap-0.5">
             {offers.map((offer, index) => (
               <li key={offer.id}>
                 <button
@@ -122,8 +122,13 @@ export function OfferCarousel({ offers }: { offers: Offer[] }) {
                   onClick={() => goTo(index)}
                   aria-label={t('carousel.show', { n: index + 1, title: offer.title })}
                   aria-current={index === current ? 'true' : undefined}
-                  className={`block h-3 w-3 rounded-full border border-white ${index === current ? 'bg-white' : 'bg-white/30'} focus-visible:outline-2 focus-visible:outline-amber-400`}
-                />
+                  // A 24 px target around a 12 px dot: big enough for a thumb.
+                  className="flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-amber-400"
+                >
+                  <span
+                    className={`block h-3 w-3 rounded-full border border-white ${index === current ? 'bg-white' : 'bg-white/30'}`}
+                  />
+                </button>
               </li>
             ))}
           </ul>

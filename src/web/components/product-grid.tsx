@@ -33,7 +33,7 @@ function ProductCard({ product }: { product: ProductSummary }) {
     <article className="flex h-full flex-col rounded border border-slate-200 bg-white p-3 shadow-sm hover:shadow">
       <Link to={`/product/${product.slug}`} className="block">
         <img src={product.image} alt="" width={300} height={300} loading="lazy" className="aspect-square w-full rounded object-cover" />
-        <h3 className="mt-2 line-clamp-2 text-sm font-semibold hover:text-brand-700">{product.name}</h3>
+        <h2 className="mt-2 line-clamp-2 text-sm font-semibold hover:text-brand-700">{product.name}</h2>
       </Link>
       <p className="mt-1 truncate text-xs text-slate-600" title={product.feature.replaceAll('\n', ' · ')}>
         {firstFeature}
