@@ -58,6 +58,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // `import { type A }` keeps the module import (verbatimModuleSyntax): a browser bundle
+      // would then load a server module's code, e.g. zod from contracts.ts.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CategoryListingApiQuerySchema, ListingApiQuerySchema, PAGE_SIZE, SlugParamsSchema, SORTS } from '~/modules/catalog/contracts.ts';
+import { CategoryListingApiQuerySchema, ListingApiQuerySchema, SlugParamsSchema } from '~/modules/catalog/contracts.ts';
+import { PAGE_SIZE, SORTS } from '~/modules/catalog/constants.ts';
 import { getBrand, getListingCategory, listBrands, listFilteredProducts } from '~/modules/catalog/listing.ts';
 import { ERRORS, Taka, toWire, WireId } from '../wire.ts';
 import { ProductPageWireSchema } from './catalog.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE, SORTS, type Sort } from './constants.ts';
 import { taka } from '~/platform/money.ts';
 
 export const AVAILABILITIES = ['in_stock', 'pre_order', 'up_coming'] as const;
@@ -15,8 +16,6 @@ export const SpecificationGroupSchema = z.object({
 });
 export type SpecificationGroup = z.infer<typeof SpecificationGroupSchema>;
 
-/** core-shop.md §9: 30 products per page everywhere. */
-export const PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_KEYWORD_LENGTH = 200;
 /** Words of the API under /api/products/ that no product slug may take. */
@@ -25,10 +24,6 @@ export const RESERVED_PRODUCT_SLUGS = ['all', 'top'] as const;
 export const TOP_PRODUCTS = 3;
 /** `GET /api/products/all` is kept for API clients but never dumps a large catalogue. */
 export const ALL_PRODUCTS_BOUND = 500;
-/** Products charged at least this (poisha, sale price) show the EMI note: ৳5,000. */
-export const EMI_MIN_PRICE = 500_000;
-/** The quantity picker offers 1 to the stock, and never more than this many choices. */
-export const MAX_QUANTITY_CHOICES = 50;
 
 const pageNumber = z.coerce
   .number({ error: 'pageNumber must be a number' })
@@ -106,8 +101,6 @@ export interface CategoryNode {
 
 // ---------------------------------------------------------------- listings with filters
 
-export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
-export type Sort = (typeof SORTS)[number];
 /** Enough for any real filter; more values in one request are a mistake or an attack. */
 export const MAX_FILTER_VALUES = 30;
 export const MAX_FILTER_PRICE_TAKA = 100_000_000;

@@ -3,16 +3,8 @@ import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
 import { slugify } from '~/platform/slug.ts';
-import {
-  PAGE_SIZE,
-  type FacetValue,
-  type ListingFacets,
-  type ListingFilters,
-  type ListingPage,
-  type ListingQuery,
-  type ProductSummary,
-  type Sort,
-} from './contracts.ts';
+import type { FacetValue, ListingFacets, ListingFilters, ListingPage, ListingQuery, ProductSummary } from './contracts.ts';
+import { PAGE_SIZE, type Sort } from './constants.ts';
 import { brands, categories, products, subCategories } from './schema.ts';
 import { salePrice } from './price.ts';
 import { newestFirst, summaries } from './summaries.ts';

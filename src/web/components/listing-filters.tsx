@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
-import { SORTS, type FacetValue, type ListingPage, type Sort } from '~/modules/catalog/contracts.ts';
+import type { FacetValue, ListingPage } from '~/modules/catalog/contracts.ts';
+import { SORTS, type Sort } from '~/modules/catalog/constants.ts';
 import { formatTaka, toTaka } from '~/platform/money.ts';
 import type { MessageKey } from '~/web/i18n/messages.ts';
 import { useT } from '~/web/i18n/use-t.ts';

@@ -1,5 +1,5 @@
-import type { ListingPage, Sort } from '~/modules/catalog/contracts.ts';
-import { PAGE_SIZE } from '~/modules/catalog/contracts.ts';
+import type { ListingPage } from '~/modules/catalog/contracts.ts';
+import { PAGE_SIZE, type Sort } from '~/modules/catalog/constants.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import { FilterButton, FilterPanel, SortForm } from './listing-filters.tsx';
 import { ListingSummary, Pager } from './pager.tsx';

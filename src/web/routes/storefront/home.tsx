@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { PAGE_SIZE } from '~/modules/catalog/contracts.ts';
+import { PAGE_SIZE } from '~/modules/catalog/constants.ts';
 import { listProducts } from '~/modules/catalog/service.ts';
 import { firstActiveNotice, listActiveOffers } from '~/modules/merchandising/service.ts';
 import { NoticeLine } from '~/web/components/notice-line.tsx';

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
-import { EMI_MIN_PRICE, MAX_QUANTITY_CHOICES } from '~/modules/catalog/contracts.ts';
+import { EMI_MIN_PRICE, MAX_QUANTITY_CHOICES } from '~/modules/catalog/constants.ts';
 import { getProduct } from '~/modules/catalog/service.ts';
 import { MAX_COMMENT_LENGTH, RATINGS, ReviewFormSchema } from '~/modules/reviews/contracts.ts';
 import { addReview, hasReviewed, listReviews } from '~/modules/reviews/service.ts';

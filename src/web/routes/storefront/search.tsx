@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { PAGE_SIZE } from '~/modules/catalog/contracts.ts';
+import { PAGE_SIZE } from '~/modules/catalog/constants.ts';
 import { normalizeKeyword, searchProducts } from '~/modules/catalog/search.ts';
 import { CategoryDescription } from '~/web/components/category-description.tsx';
 import { ListingSummary, Pager } from '~/web/components/pager.tsx';
