@@ -7,6 +7,8 @@ export type Rating = (typeof RATINGS)[number];
 export const RATING_NAMES: Record<Rating, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' };
 
 export const MAX_COMMENT_LENGTH = 2000;
+/** The review form's maxLength reads this. */
+export const COMMENT_MAX = MAX_COMMENT_LENGTH;
 /** A product page and the product API show the newest reviews up to this many; the count covers all. */
 export const REVIEWS_SHOWN = 100;
 
