@@ -216,6 +216,7 @@ const en = {
 } as const;
 
 export type MessageKey = keyof typeof en;
+export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
 
 const bn: Partial<Record<MessageKey, string>> = {
   'shell.skipToContent': 'মূল অংশে যান',

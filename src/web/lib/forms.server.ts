@@ -15,7 +15,14 @@ export type ParsedForm<S extends z.ZodType> =
 
 // Files and repeated keys are not used by these forms: the last text value of a name counts.
 async function readFields(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch (error) {
+    // Not a form at all (another content type, a broken body): the client's fault, a 400 page.
+    if (error instanceof TypeError) throw data(null, { status: 400 });
+    throw error;
+  }
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
   return fields;
