@@ -6,8 +6,6 @@ import { languageOf } from '~/web/i18n/language.server.ts';
 import { translator } from '~/web/i18n/messages.ts';
 import type { FormFailure } from './forms.ts';
 
-export type { FormFailure };
-
 /** The parsed form, or the 400 answer that says what is wrong with it. */
 export type ParsedForm<S extends z.ZodType> =
   | { ok: true; data: z.output<S>; values: Record<string, string> }
