@@ -94,6 +94,22 @@ describe('web forms', () => {
     await expect.poll(() => j.page.getByRole('alert').textContent()).toBe('পাসওয়ার্ড দুটি মেলেনি');
   });
 
+  it('shows a review error in Bengali beside the comment', async () => {
+    await register(j.page, newEmail(), 'the password');
+    const productHref = await j.page.getByRole('article').first().getByRole('link').first().getAttribute('href');
+    await hydrated(j.page);
+    await j.page.getByRole('button', { name: 'Language' }).click();
+    await expect.poll(() => j.page.locator('html').getAttribute('lang')).toBe('bn');
+    await j.page.goto(`${productHref}?tab=reviews`);
+    await hydrated(j.page);
+    await j.page.getByRole('combobox', { name: 'রেটিং' }).selectOption('5');
+    // Spaces pass the browser's `required` but not the contract, which trims.
+    await j.page.getByLabel('মন্তব্য').fill('   ');
+    await j.page.getByRole('button', { name: 'জমা দিন' }).click();
+    await expect.poll(() => j.page.getByRole('alert').textContent()).toBe('মন্তব্য লিখতে হবে');
+    await expect.poll(() => j.page.getByLabel('মন্তব্য').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('answers a malformed id posted to the admin forms with 400 or 404, not 500', async () => {
     await signIn(j.page, admin.email, admin.password);
     await j.page.goto('/admin/userlist');

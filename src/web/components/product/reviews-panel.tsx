@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { COMMENT_MAX, RATINGS, type Review } from '~/modules/reviews/contracts.ts';
 import { Alert } from '~/web/components/alert.tsx';
+import { FieldError } from '~/web/components/field.tsx';
 import { Stars } from '~/web/components/stars.tsx';
 import type { MessageKey } from '~/web/i18n/messages.ts';
 import { useT } from '~/web/i18n/use-t.ts';
@@ -17,6 +18,7 @@ export function ReviewsPanel({ slug, reviews, reviewed, actionData }: { slug: st
   const navigation = useNavigation();
   const submitted = actionData && 'submitted' in actionData;
   const failed = actionData && 'message' in actionData ? actionData : undefined;
+  const errors = failed?.errors ?? {};
   return (
     <>
       {reviews.length === 0 ? (
@@ -57,6 +59,8 @@ export function ReviewsPanel({ slug, reviews, reviewed, actionData }: { slug: st
               name="rating"
               required
               defaultValue={failed?.values?.rating ?? ''}
+              aria-invalid={errors.rating ? true : undefined}
+              aria-describedby={errors.rating ? 'review-rating-error' : undefined}
               className="w-full rounded border border-slate-300 bg-white px-3 py-2"
             >
               <option value="">{t('review.choose')}</option>
@@ -66,6 +70,7 @@ export function ReviewsPanel({ slug, reviews, reviewed, actionData }: { slug: st
                 </option>
               ))}
             </select>
+            <FieldError id="review-rating-error" message={errors.rating} />
           </div>
           <div>
             <label htmlFor="review-comment" className="mb-1 block text-sm font-medium">
@@ -78,8 +83,11 @@ export function ReviewsPanel({ slug, reviews, reviewed, actionData }: { slug: st
               required
               maxLength={COMMENT_MAX}
               defaultValue={failed?.values?.comment ?? ''}
+              aria-invalid={errors.comment ? true : undefined}
+              aria-describedby={errors.comment ? 'review-comment-error' : undefined}
               className="w-full rounded border border-slate-300 bg-white px-3 py-2"
             />
+            <FieldError id="review-comment-error" message={errors.comment} />
           </div>
           <button
             type="submit"
