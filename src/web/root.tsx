@@ -1,5 +1,4 @@
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -12,11 +11,12 @@ import { getSettingsCached } from '~/modules/settings/service.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from './components/footer.tsx';
+import { RouteError } from './components/route-error.tsx';
 import { Header } from './components/header.tsx';
 import { languageOf } from './i18n/language.server.ts';
 import { readCompareIds } from './lib/compare.server.ts';
-import { translator } from './i18n/messages.ts';
 import { LanguageContext } from './i18n/use-t.ts';
+import type { RootData } from './root-data.ts';
 
 // An inline icon: no extra request, nothing to 404.
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(
@@ -25,7 +25,7 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, type: 'image/svg+xml' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const [language, categories, settings, compare] = await Promise.all([
     languageOf(request),
     getCategoryTree(context.db, context.cache),
@@ -35,8 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { shopName, phone, email, address, supportHours } = settings;
   return { language, categories, user: context.user, compare, settings: { shopName, phone, email, address, supportHours } };
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
@@ -69,18 +67,7 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The last resort: a failure outside the route groups, or of the root loader itself. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<RootData>('root');
-  const t = translator(data?.language ?? 'en');
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="mx-auto max-w-xl py-16 text-center">
-      <title>{missing ? t('notFound.title') : t('error.title')}</title>
-      <h1 className="text-3xl font-bold">{missing ? t('notFound.title') : t('error.title')}</h1>
-      <p className="mt-4 text-slate-600">{missing ? t('notFound.body') : t('error.body')}</p>
-      <a href="/" className="mt-8 inline-block rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-        {t('notFound.home')}
-      </a>
-    </section>
-  );
+  return <RouteError error={error} />;
 }

@@ -1,25 +1,33 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
+// Three pathless groups, each with its own ErrorBoundary (the URLs are the spec's, unchanged);
+// root.tsx's boundary is the last resort for a failure outside them or in the root loader.
 export default [
-  index('routes/storefront/home.tsx', { id: 'home' }),
-  route('page/:pageNumber', 'routes/storefront/home.tsx', { id: 'home-page' }),
-  route('search', 'routes/storefront/search-redirect.tsx'),
-  route('search/:keyword', 'routes/storefront/search.tsx', { id: 'search' }),
-  route('search/:keyword/page/:pageNumber', 'routes/storefront/search.tsx', { id: 'search-page' }),
-  route('category/:keyword/:pageNumber?', 'routes/storefront/category.tsx', { id: 'category' }),
-  route('cat/:keyword/:pageNumber?', 'routes/storefront/category.tsx', { id: 'cat' }),
-  route('category/:keyword/:subcategory/:pageNumber', 'routes/storefront/category.tsx', { id: 'sub-category' }),
-  route('brand/:slug/:pageNumber?', 'routes/storefront/brand.tsx', { id: 'brand' }),
-  route('product/:slug', 'routes/storefront/product.tsx'),
-  route('CompareScreen', 'routes/storefront/compare.tsx'),
+  layout('routes/storefront/layout.tsx', [
+    index('routes/storefront/home.tsx', { id: 'home' }),
+    route('page/:pageNumber', 'routes/storefront/home.tsx', { id: 'home-page' }),
+    route('search', 'routes/storefront/search-redirect.tsx'),
+    route('search/:keyword', 'routes/storefront/search.tsx', { id: 'search' }),
+    route('search/:keyword/page/:pageNumber', 'routes/storefront/search.tsx', { id: 'search-page' }),
+    route('category/:keyword/:pageNumber?', 'routes/storefront/category.tsx', { id: 'category' }),
+    route('cat/:keyword/:pageNumber?', 'routes/storefront/category.tsx', { id: 'cat' }),
+    route('category/:keyword/:subcategory/:pageNumber', 'routes/storefront/category.tsx', { id: 'sub-category' }),
+    route('brand/:slug/:pageNumber?', 'routes/storefront/brand.tsx', { id: 'brand' }),
+    route('product/:slug', 'routes/storefront/product.tsx'),
+    route('CompareScreen', 'routes/storefront/compare.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  layout('routes/account/layout.tsx', [
+    route('login', 'routes/account/login.tsx'),
+    route('register', 'routes/account/register.tsx'),
+    route('logout', 'routes/account/logout.tsx'),
+    route('profile', 'routes/account/profile.tsx'),
+    route('ResetPasswordScreen', 'routes/account/reset-password.tsx'),
+  ]),
+  layout('routes/admin/layout.tsx', [
+    route('admin/userlist', 'routes/admin/user-list.tsx'),
+    route('admin/user/:id/edit', 'routes/admin/user-edit.tsx'),
+    route('admin/outbox', 'routes/admin/outbox.tsx'),
+  ]),
   route('set-language', 'routes/set-language.tsx'),
-  route('login', 'routes/account/login.tsx'),
-  route('register', 'routes/account/register.tsx'),
-  route('logout', 'routes/account/logout.tsx'),
-  route('profile', 'routes/account/profile.tsx'),
-  route('ResetPasswordScreen', 'routes/account/reset-password.tsx'),
-  route('admin/userlist', 'routes/admin/user-list.tsx'),
-  route('admin/user/:id/edit', 'routes/admin/user-edit.tsx'),
-  route('admin/outbox', 'routes/admin/outbox.tsx'),
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import {
   ProfileUpdateSchema,
   RegisterSchema,
   ResetPasswordSchema,
+  UserIdSchema,
   UserListQuerySchema,
   type IssuedSession,
 } from '~/modules/users/contracts.ts';
@@ -37,7 +38,8 @@ const MessageSchema = z.object({ message: z.string() });
 
 const toSignedIn = (session: Pick<IssuedSession, 'user' | 'accessToken'>) => ({ ...toWire(session.user), token: session.accessToken });
 
-const IdParams = z.object({ id: z.uuid({ error: 'Invalid user id' }) });
+// The same id rule as the web's admin forms.
+const IdParams = z.object({ id: UserIdSchema });
 const tags = ['users'];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,6 +7,9 @@
 /** core-shop.md §9: 30 products per page everywhere. */
 export const PAGE_SIZE = 30;
 
+/** The longest search keyword; the header's search box reads it too. */
+export const MAX_KEYWORD_LENGTH = 200;
+
 export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type Sort = (typeof SORTS)[number];
 

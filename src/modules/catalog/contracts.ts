@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE, SORTS, type Sort } from './constants.ts';
+import { MAX_KEYWORD_LENGTH, PAGE_SIZE, SORTS, type Sort } from './constants.ts';
 import { taka } from '~/platform/money.ts';
 
 export const AVAILABILITIES = ['in_stock', 'pre_order', 'up_coming'] as const;
@@ -17,7 +17,6 @@ export const SpecificationGroupSchema = z.object({
 export type SpecificationGroup = z.infer<typeof SpecificationGroupSchema>;
 
 export const MAX_PAGE_SIZE = 100;
-export const MAX_KEYWORD_LENGTH = 200;
 /** Words of the API under /api/products/ that no product slug may take. */
 export const RESERVED_PRODUCT_SLUGS = ['all', 'top'] as const;
 /** `GET /api/products/top`: the best-rated products (the earlier home page asks for them). */

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/platform/db/index.ts';
-import { CONTROL_CHARACTER, MAX_KEYWORD_LENGTH, SEARCH_CANDIDATES, type ProductSummary, type SearchPage } from './contracts.ts';
+import { MAX_KEYWORD_LENGTH } from './constants.ts';
+import { CONTROL_CHARACTER, SEARCH_CANDIDATES, type ProductSummary, type SearchPage } from './contracts.ts';
 import { ZERO_WIDTH } from './derived.ts';
 import { brands, products, searchWords } from './schema.ts';
 import { summaries } from './summaries.ts';

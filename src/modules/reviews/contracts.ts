@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { numeric } from '~/platform/numeric.ts';
+import { COMMENT_MAX, type Rating } from './constants.ts';
 
-/** core-shop.md §5: the rating choices and their names. */
-export const RATINGS = [1, 2, 3, 4, 5] as const;
-export type Rating = (typeof RATINGS)[number];
+/** core-shop.md §5: the rating names. */
 export const RATING_NAMES: Record<Rating, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' };
 
-export const MAX_COMMENT_LENGTH = 2000;
 /** A product page and the product API show the newest reviews up to this many; the count covers all. */
 export const REVIEWS_SHOWN = 100;
 
@@ -16,7 +14,7 @@ const comment = z
   .string({ error: 'Comment is required' })
   .trim()
   .min(1, 'Comment is required')
-  .max(MAX_COMMENT_LENGTH, `Comment must be at most ${MAX_COMMENT_LENGTH} characters`);
+  .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`);
 
 /** `POST /api/products/{id}/reviews`: a rating and a comment; anything else is dropped. */
 export const ReviewInputSchema = z.object({ rating, comment });

@@ -3,6 +3,11 @@ import { z } from 'zod';
 export const MIN_PASSWORD_LENGTH = 8;
 // argon2 hashes any length, but a megabyte password is only a way to burn CPU.
 export const MAX_PASSWORD_LENGTH = 128;
+// The forms' maxLength attributes read these, so the browser stops where the server would.
+export const PASSWORD_MAX = MAX_PASSWORD_LENGTH;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const USER_KEYWORD_MAX = 100;
 
 const email = z
   .string({ error: 'Email is required' })
@@ -47,6 +52,36 @@ export const ResetPasswordSchema = z.object({
   token: z.string({ error: 'The reset link is invalid' }).min(20, 'The reset link is invalid').max(200, 'The reset link is invalid'),
   password,
 });
+
+/** A user's id as a form or an address carries it: anything but a UUID never reaches the database. */
+export const UserIdSchema = z.uuid({ error: 'Invalid user id' });
+
+// core-shop.md §5, §7: the web forms ask for the new password twice. Checked even when another
+// field is wrong too, so the mismatch is reported with the rest (an unchanged password is "").
+const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+const confirmPassword = z.string().max(PASSWORD_MAX, PASSWORDS_DO_NOT_MATCH).default('');
+const bothPasswords = (value: unknown) => typeof (value as { confirmPassword?: unknown }).confirmPassword === 'string';
+const passwordsMatch = (p: { password?: string; confirmPassword: string }) => (p.password ?? '') === p.confirmPassword;
+const mismatch = { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'], when: ({ value }: { value: unknown }) => bothPasswords(value) };
+
+/** The Sign Up form: the registration fields and the password typed again. */
+export const RegisterFormSchema = RegisterSchema.extend({ confirmPassword }).refine(passwordsMatch, mismatch);
+export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+/** The Profile form: an empty new password keeps the current one; a new one is typed twice. */
+export const ProfileFormSchema = ProfileUpdateSchema.safeExtend({ confirmPassword }).refine(passwordsMatch, mismatch);
+export type ProfileForm = z.infer<typeof ProfileFormSchema>;
+
+/** The New Password form of the reset link. */
+export const ResetPasswordFormSchema = ResetPasswordSchema.extend({ confirmPassword }).refine(passwordsMatch, mismatch);
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
+
+/** The admin's Edit User form: a checkbox posts "on" when ticked and nothing when not. */
+export const AdminUserFormSchema = AdminUserUpdateSchema.extend({ isAdmin: z.literal('on').optional().transform((ticked) => ticked === 'on') });
+export type AdminUserForm = z.infer<typeof AdminUserFormSchema>;
+
+/** A form that names one user (the admin's Delete). */
+export const UserIdFormSchema = z.object({ id: UserIdSchema });
 
 export const UserListQuerySchema = z.object({
   keyword: z.string().trim().max(100, 'keyword must be at most 100 characters').default(''),

@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { CategoryDescription as StoredDescription } from '~/modules/content/contracts.ts';
 import { useT } from '~/web/i18n/use-t.ts';
-import type { RootData } from '~/web/root.tsx';
+import type { RootData } from '~/web/root-data.ts';
 import { Price } from './price.tsx';
 
 /** A stored description with its brands linked to the shop's brands and real example products. */

@@ -1,7 +1,7 @@
 import { Link, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import type { MessageKey } from '~/web/i18n/messages.ts';
 import { useT } from '~/web/i18n/use-t.ts';
-import type { RootData } from '~/web/root.tsx';
+import type { RootData } from '~/web/root-data.ts';
 
 export interface CompareActionData {
   error?: MessageKey;

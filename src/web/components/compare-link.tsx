@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { useT } from '~/web/i18n/use-t.ts';
-import type { RootData } from '~/web/root.tsx';
+import type { RootData } from '~/web/root-data.ts';
 
 /** "Compare (N)" in the header: how many products wait on the comparison screen. */
 export function CompareLink() {

@@ -1,17 +1,37 @@
 import { useId } from 'react';
 
-type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; name: string };
+type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string };
 
-/** A labelled input; the browser's own checks mirror the server's, which decides. */
-export function Field({ label, ...input }: FieldProps) {
+/**
+ * A labelled input; the browser's own checks mirror the server's, which decides. `error` is the
+ * server's message for this field (the form's alert announces the first one).
+ */
+export function Field({ label, error, ...input }: FieldProps) {
   const id = useId();
   return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <input id={id} className="w-full rounded border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:outline-none" {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`w-full rounded border bg-white px-3 py-2 focus:border-brand-600 focus:outline-none ${error ? 'border-red-600' : 'border-slate-300'}`}
+        {...input}
+      />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+/** The server's message for one field, under it; the field names it with aria-describedby. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
   );
 }
 

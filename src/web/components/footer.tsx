@@ -1,4 +1,4 @@
-import type { RootData } from '~/web/root.tsx';
+import type { RootData } from '~/web/root-data.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 
 export function Footer({ settings }: { settings: RootData['settings'] }) {

@@ -1,4 +1,5 @@
 import { Form, Link, useLocation, useNavigate } from 'react-router';
+import { MAX_KEYWORD_LENGTH } from '~/modules/catalog/constants.ts';
 import type { CategoryNode } from '~/modules/catalog/contracts.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import { useLanguage, useT } from '~/web/i18n/use-t.ts';
@@ -183,7 +184,7 @@ function SearchBox() {
         id="site-search"
         type="search"
         name="keyword"
-        maxLength={200}
+        maxLength={MAX_KEYWORD_LENGTH}
         placeholder={t('search.placeholder')}
         className="w-full min-w-0 rounded-l bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
       />

@@ -1,4 +1,5 @@
 import { createCookie } from 'react-router';
+import { z } from 'zod';
 import { MAX_COMPARE } from './comparison.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -6,7 +7,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The products chosen for comparison: up to four ids, kept for 30 days, unreadable to scripts. */
 export const compareCookie = createCookie('compare', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 30 });
 
-export const isProductId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+const isProductId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+const productId = z.string().regex(UUID, 'Unknown product');
+const redirectTo = z.string().optional();
+
+/** The compare forms: add or remove one product, or clear the list; then back to `redirectTo`. */
+export const CompareFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('add'), productId, redirectTo }),
+  z.object({ intent: z.literal('remove'), productId, redirectTo }),
+  z.object({ intent: z.literal('clear'), redirectTo }),
+]);
 
 /** The ids in the shopper's compare cookie; anything malformed is ignored. */
 export async function readCompareIds(request: Request): Promise<string[]> {

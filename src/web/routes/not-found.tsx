@@ -1,8 +1,8 @@
-import { data } from 'react-router';
+import { orNotFound } from '~/web/lib/params.ts';
 
-// Every address no other route claims: a real 404, rendered by the root error boundary.
-export function loader() {
-  throw data(null, { status: 404 });
+// Every address no other route claims: a real 404, rendered by the error boundary.
+export async function loader() {
+  return orNotFound(null);
 }
 
 export default function NotFound() {

@@ -1,16 +1,23 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { z } from 'zod';
 import { languageCookie } from '~/web/i18n/language.server.ts';
-import { isLanguage } from '~/web/i18n/messages.ts';
+import { LANGUAGES } from '~/web/i18n/messages.ts';
+import { parseFormData } from '~/web/lib/forms.server.ts';
 import { safeRedirectPath } from '~/web/lib/safe-redirect.ts';
 import type { Route } from './+types/set-language';
 
+const SetLanguageFormSchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'Unknown language' }),
+  redirectTo: z.string().optional(),
+});
+
 /** The language switch: a plain form post, so it works before JavaScript loads. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const language = form.get('language');
-  if (!isLanguage(language)) throw data({ message: 'Unknown language' }, { status: 400 });
-  return redirect(safeRedirectPath(form.get('redirectTo')), {
-    headers: { 'Set-Cookie': await languageCookie.serialize(language) },
+  const form = await parseFormData(request, SetLanguageFormSchema);
+  // No page of its own to show a message on: a bad post is the error page's 400.
+  if (!form.ok) throw form.failure;
+  return redirect(safeRedirectPath(form.data.redirectTo), {
+    headers: { 'Set-Cookie': await languageCookie.serialize(form.data.language) },
   });
 }
 

@@ -1,10 +1,10 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { LoginSchema } from '~/modules/users/contracts.ts';
+import { EMAIL_MAX, LoginSchema, PASSWORD_MAX } from '~/modules/users/contracts.ts';
 import { login } from '~/modules/users/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
-import { failure, formFields, parseForm, withoutSecrets } from '~/web/lib/forms.server.ts';
+import { submitForm } from '~/web/lib/forms.server.ts';
 import { redirectTarget } from '~/web/lib/safe-redirect.ts';
 import type { Route } from './+types/login';
 
@@ -18,14 +18,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = await formFields(request);
-  try {
-    const session = await login(context.auth, parseForm(LoginSchema, fields), context.clientIp);
-    context.startSession(session);
+  return submitForm(request, LoginSchema, async (input) => {
+    context.startSession(await login(context.auth, input, context.clientIp));
     return redirect(redirectTarget(new URL(request.url)));
-  } catch (error) {
-    return failure(error, withoutSecrets(fields));
-  }
+  });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -39,8 +35,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       {loaderData.reset && !actionData && <Alert tone="success">{t('account.passwordReset')}</Alert>}
       {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
       <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field label={t('account.email')} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={actionData?.values?.email} />
-        <Field label={t('account.password')} name="password" type="password" autoComplete="current-password" required maxLength={128} />
+        <Field label={t('account.email')} name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX} defaultValue={actionData?.values?.email} error={actionData?.errors?.email} />
+        <Field label={t('account.password')} name="password" type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX} error={actionData?.errors?.password} />
         <div className="flex items-center justify-between">
           <SubmitButton busy={busy}>{t('account.signIn')}</SubmitButton>
           <Link to="/ResetPasswordScreen" className="text-sm text-brand-700 hover:underline">

@@ -1,11 +1,10 @@
 import { Form, useNavigation } from 'react-router';
-import { MIN_PASSWORD_LENGTH, ProfileUpdateSchema } from '~/modules/users/contracts.ts';
+import { EMAIL_MAX, MIN_PASSWORD_LENGTH, NAME_MAX, PASSWORD_MAX, ProfileFormSchema } from '~/modules/users/contracts.ts';
 import { updateProfile } from '~/modules/users/service.ts';
-import { DomainError } from '~/platform/errors.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
-import { failure, formFields, parseForm, withoutSecrets } from '~/web/lib/forms.server.ts';
+import { submitForm } from '~/web/lib/forms.server.ts';
 import { requireUser } from '~/web/lib/session.server.ts';
 import type { Route } from './+types/profile';
 
@@ -18,20 +17,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
-  const fields = await formFields(request);
-  try {
-    if (fields.password !== fields.confirmPassword) throw new DomainError('INVALID', 'Passwords do not match');
-    const input = parseForm(ProfileUpdateSchema, {
-      name: fields.name,
-      email: fields.email,
-      // An empty password field means "keep the current password".
-      ...(fields.password ? { password: fields.password, currentPassword: fields.currentPassword } : {}),
-    });
+  // An empty new password keeps the current one (the schema turns "" into "unchanged").
+  return submitForm(request, ProfileFormSchema, async ({ confirmPassword: _, ...input }) => {
     const updated = await updateProfile(context.auth, user.id, context.sessionId!, input);
     return { ok: true as const, user: updated };
-  } catch (error) {
-    return failure(error, withoutSecrets(fields));
-  }
+  });
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
@@ -39,6 +29,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const busy = useNavigation().state === 'submitting';
   const user = actionData && 'ok' in actionData ? actionData.user : loaderData.user;
   const failed = actionData && 'message' in actionData ? actionData : undefined;
+  const errors = failed?.errors ?? {};
   return (
     <section className="mx-auto max-w-md">
       <div>
@@ -47,11 +38,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         {failed && <Alert tone="danger">{failed.message}</Alert>}
         {/* key: refill the fields from the saved account after each save */}
         <Form method="post" key={`${user.name}|${user.email}`} className="rounded border border-slate-200 bg-white p-6">
-          <Field label={t('account.name')} name="name" autoComplete="name" required maxLength={100} defaultValue={failed?.values?.name ?? user.name} />
-          <Field label={t('account.email')} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={failed?.values?.email ?? user.email} />
-          <Field label={t('account.newPassword')} name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} maxLength={128} />
-          <Field label={t('account.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" maxLength={128} />
-          <Field label={t('account.currentPassword')} name="currentPassword" type="password" autoComplete="current-password" maxLength={128} />
+          <Field label={t('account.name')} name="name" autoComplete="name" required maxLength={NAME_MAX} defaultValue={failed?.values?.name ?? user.name} error={errors.name} />
+          <Field label={t('account.email')} name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX} defaultValue={failed?.values?.email ?? user.email} error={errors.email} />
+          <Field label={t('account.newPassword')} name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} maxLength={PASSWORD_MAX} error={errors.password} />
+          <Field label={t('account.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} error={errors.confirmPassword} />
+          <Field label={t('account.currentPassword')} name="currentPassword" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} error={errors.currentPassword} />
           <SubmitButton busy={busy}>{t('account.update')}</SubmitButton>
         </Form>
       </div>

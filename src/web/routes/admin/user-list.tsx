@@ -1,11 +1,11 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { UserListQuerySchema } from '~/modules/users/contracts.ts';
+import { USER_KEYWORD_MAX, UserIdFormSchema, UserListQuerySchema } from '~/modules/users/contracts.ts';
 import { deleteUser } from '~/flows/delete-user.ts';
 import { listUsers } from '~/modules/users/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Pager } from '~/web/components/pager.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
-import { failure, formFields } from '~/web/lib/forms.server.ts';
+import { submitForm } from '~/web/lib/forms.server.ts';
 import { assertPageExists } from '~/web/lib/params.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
 import type { Route } from './+types/user-list';
@@ -24,13 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
-  const { id = '' } = await formFields(request);
-  try {
+  return submitForm(request, UserIdFormSchema, async ({ id }) => {
     await deleteUser(context.db, admin.id, id);
     return { deleted: true as const };
-  } catch (error) {
-    return failure(error);
-  }
+  });
 }
 
 export default function UserList({ loaderData, actionData }: Route.ComponentProps) {
@@ -47,7 +44,7 @@ export default function UserList({ loaderData, actionData }: Route.ComponentProp
         <label htmlFor="user-search" className="sr-only">
           {t('admin.searchUsers')}
         </label>
-        <input id="user-search" type="search" name="keyword" defaultValue={keyword} maxLength={100} placeholder={t('admin.searchUsers')} className="w-full rounded border border-slate-300 px-3 py-2" />
+        <input id="user-search" type="search" name="keyword" defaultValue={keyword} maxLength={USER_KEYWORD_MAX} placeholder={t('admin.searchUsers')} className="w-full rounded border border-slate-300 px-3 py-2" />
         <button type="submit" className="rounded bg-brand-600 px-4 text-white">
           {t('search.label')}
         </button>

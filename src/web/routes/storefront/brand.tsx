@@ -1,10 +1,10 @@
-import { data, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { findBrand, listFilteredProducts } from '~/modules/catalog/listing.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { Listing } from '~/web/components/listing.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { listingQuery } from '~/web/lib/listing.server.ts';
-import { assertPageExists, pageParam } from '~/web/lib/params.ts';
+import { assertPageExists, orNotFound, pageParam } from '~/web/lib/params.ts';
 import type { Route } from './+types/brand';
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -26,8 +26,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const brand = await findBrand(context.db, params.slug);
-  if (!brand) throw data(null, { status: 404 });
+  const brand = await orNotFound(findBrand(context.db, params.slug));
   const pageNumber = pageParam(params.pageNumber);
   // Encoded as the request's path is, so a Bengali slug compares equal and the Location header is ASCII.
   const base = `/brand/${encodeURIComponent(brand.slug)}`;

@@ -1,11 +1,11 @@
-import { data, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { findCategory, findSubCategory, listFilteredProducts } from '~/modules/catalog/listing.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { CategoryDescription } from '~/web/components/category-description.tsx';
 import { Listing } from '~/web/components/listing.tsx';
 import { languageOf } from '~/web/i18n/language.server.ts';
 import { useT } from '~/web/i18n/use-t.ts';
-import { assertPageExists, pageParam } from '~/web/lib/params.ts';
+import { assertPageExists, orNotFound, pageParam } from '~/web/lib/params.ts';
 import { listingQuery, loadDescription } from '~/web/lib/listing.server.ts';
 import type { Route } from './+types/category';
 
@@ -35,12 +35,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const category = await findCategory(context.db, params.keyword);
-  if (!category) throw data(null, { status: 404 });
+  const category = await orNotFound(findCategory(context.db, params.keyword));
   // /category/laptop/asus: a sub-category without its page number.
   const subSlug = params.subcategory ?? (params.pageNumber && !/^\d+$/.test(params.pageNumber) ? params.pageNumber : undefined);
-  const subCategory = subSlug ? findSubCategory(category, subSlug) : undefined;
-  if (subSlug && !subCategory) throw data(null, { status: 404 });
+  const subCategory = subSlug ? await orNotFound(findSubCategory(category, subSlug)) : undefined;
   const pageNumber = pageParam(params.subcategory || !subSlug ? params.pageNumber : undefined);
   // Encoded as the request's path is, so a Bengali slug compares equal and the Location header is ASCII.
   const base = `/category/${encodeURIComponent(category.slug)}${subCategory ? `/${encodeURIComponent(subCategory.slug)}` : ''}`;

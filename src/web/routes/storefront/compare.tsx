@@ -6,7 +6,8 @@ import type { CompareActionData } from '~/web/components/compare-button.tsx';
 import { Price } from '~/web/components/price.tsx';
 import { Stars } from '~/web/components/stars.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
-import { isProductId, readCompareIds, writeCompareIds } from '~/web/lib/compare.server.ts';
+import { CompareFormSchema, readCompareIds, writeCompareIds } from '~/web/lib/compare.server.ts';
+import { parseFormData } from '~/web/lib/forms.server.ts';
 import { addToComparison, buildComparison, valuesDiffer } from '~/web/lib/comparison.ts';
 import { safeRedirectPath } from '~/web/lib/safe-redirect.ts';
 import type { Route } from './+types/compare';
@@ -52,26 +53,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Add, remove or clear; then back to the page the shopper came from (a plain form post works). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = form.get('intent');
-  const productId = form.get('productId');
+  const form = await parseFormData(request, CompareFormSchema);
+  // The buttons post well-formed ids; anything else is not a product of this shop.
+  if (!form.ok) return data<CompareActionData>({ error: 'compare.unknown' }, { status: 400 });
+  const input = form.data;
   let ids = await readCompareIds(request);
-  if (intent === 'clear') {
+  if (input.intent === 'clear') {
     ids = [];
-  } else if (intent === 'remove') {
-    ids = ids.filter((id) => id !== productId);
-  } else if (intent === 'add') {
-    if (!isProductId(productId) || !(await findProduct(context.db, productId))) {
-      return data<CompareActionData>({ error: 'compare.unknown' }, { status: 404 });
-    }
-    const next = addToComparison(ids, productId);
+  } else if (input.intent === 'remove') {
+    ids = ids.filter((id) => id !== input.productId);
+  } else {
+    if (!(await findProduct(context.db, input.productId))) return data<CompareActionData>({ error: 'compare.unknown' }, { status: 404 });
+    const next = addToComparison(ids, input.productId);
     // Never drop a product silently: the fifth is refused with a message.
     if (next === 'full') return data<CompareActionData>({ error: 'compare.full' }, { status: 409 });
     ids = next;
-  } else {
-    return data<CompareActionData>({ error: 'error.title' }, { status: 400 });
   }
-  return replace(safeRedirectPath(form.get('redirectTo'), '/CompareScreen'), {
+  return replace(safeRedirectPath(input.redirectTo, '/CompareScreen'), {
     headers: { 'Set-Cookie': await writeCompareIds(ids) },
   });
 }

@@ -8,7 +8,7 @@ import { ListingSummary, Pager } from '~/web/components/pager.tsx';
 import { ProductGrid } from '~/web/components/product-grid.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
-import type { RootData } from '~/web/root.tsx';
+import type { RootData } from '~/web/root-data.ts';
 import type { Route } from './+types/home';
 
 const pageHref = (n: number) => (n === 1 ? '/' : `/page/${n}`);

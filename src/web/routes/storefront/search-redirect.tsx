@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { MAX_KEYWORD_LENGTH } from '~/modules/catalog/contracts.ts';
+import { MAX_KEYWORD_LENGTH } from '~/modules/catalog/constants.ts';
 import type { Route } from './+types/search-redirect';
 
 /** The header search box submits here; a blank keyword goes home (core-shop.md §5). */

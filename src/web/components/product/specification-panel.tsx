@@ -1,0 +1,40 @@
+import type { ProductDetail } from '~/modules/catalog/contracts.ts';
+import { useT } from '~/web/i18n/use-t.ts';
+
+/** The Specification tab: the sanitized description, then the specification tables. */
+export function SpecificationPanel({ product }: { product: Pick<ProductDetail, 'description' | 'specifications'> }) {
+  const t = useT();
+  return (
+    <>
+      {product.description && (
+        <section aria-labelledby="description" className="mb-6">
+          <h2 id="description" className="mb-2 text-xl font-bold">
+            {t('product.description')}
+          </h2>
+          <div
+            className="max-w-none text-sm leading-relaxed [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-semibold [&_li]:mb-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-2 [&_td]:border [&_td]:px-2 [&_th]:border [&_th]:px-2 [&_ul]:list-disc [&_ul]:pl-5"
+            // Sanitized on the server (src/modules/catalog/description.ts).
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+        </section>
+      )}
+      {/* The panel is labelled by its tab, "Specification". */}
+      {product.specifications.length === 0 && <p className="text-sm text-slate-600">{t('product.noSpecification')}</p>}
+      {product.specifications.map((group) => (
+        <table key={group.name} className="mb-4 w-full border border-slate-200 bg-white text-sm">
+          <caption className="bg-brand-50 px-3 py-2 text-left font-semibold">{group.name}</caption>
+          <tbody>
+            {group.values.map((row) => (
+              <tr key={row.name} className="border-t border-slate-200">
+                <th scope="row" className="w-1/3 px-3 py-2 text-left font-normal text-slate-600">
+                  {row.name}
+                </th>
+                <td className="px-3 py-2">{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ErrorKind } from '~/platform/errors.ts';
+import type { Language, MessageKey, Translate } from './messages.ts';
+
+/**
+ * What went wrong with a form, as the server knows it: the contract's or the domain's English
+ * message (the spec's texts), and where there is one the zod issue code or the domain error kind.
+ */
+export interface ErrorSource {
+  message: string;
+  /** A zod issue code: too_big, too_small, invalid_format, invalid_type, custom, ... */
+  code?: string;
+  kind?: ErrorKind;
+}
+
+type Rule = [pattern: string | RegExp, key: MessageKey, names?: string[]];
+
+// The contracts' and services' messages, each to its catalogue key. A message with a number in
+// it (a limit) names the number so the translation can show it.
+const KNOWN: Rule[] = [
+  ['Passwords do not match', 'error.passwordsDoNotMatch'],
+  ['Name is required', 'error.nameRequired'],
+  [/^Name must be at most (\d+) characters$/, 'error.nameTooLong', ['max']],
+  ['Email is required', 'error.emailRequired'],
+  ['Email is too long', 'error.emailTooLong'],
+  ['Please enter a valid email address', 'error.emailInvalid'],
+  ['Password is required', 'error.passwordRequired'],
+  [/^Password must be at least (\d+) characters$/, 'error.passwordTooShort', ['min']],
+  [/^Password must be at most (\d+) characters$/, 'error.passwordTooLong', ['max']],
+  ['Invalid email or password', 'error.invalidLogin'],
+  ['Current password is required to set a new one', 'error.currentPasswordRequired'],
+  ['Current password is incorrect', 'error.currentPasswordIncorrect'],
+  ['The reset link is invalid', 'error.resetLinkInvalid'],
+  [/^This reset link is invalid or has expired/, 'error.resetLinkExpired'],
+  [/^An account with this email already exists/, 'error.emailTaken'],
+  ['That email is used by another account', 'error.emailUsed'],
+  [/^Too many attempts\. Please try again in (\d+) minutes?\.$/, 'error.tooManyAttempts', ['minutes']],
+  ['Invalid user id', 'error.invalidId'],
+  ['User not found', 'error.userNotFound'],
+  ['You cannot remove your own admin rights', 'error.ownAdminRights'],
+  ['You cannot delete your own account here', 'error.deleteSelf'],
+  ['The shop must keep at least one admin', 'error.lastAdmin'],
+  ['You have already reviewed this product', 'error.alreadyReviewed'],
+  ['Rating must be a whole number from 1 to 5', 'error.rating'],
+  ['Comment is required', 'error.commentRequired'],
+  [/^Comment must be at most (\d+) characters$/, 'error.commentTooLong', ['max']],
+  ['Session expired, please log in again', 'account.sessionExpired'],
+  ['Not authorized, please log in', 'error.signIn'],
+];
+
+// A message no rule knows (a new field, a new rule) still reads in the page's language.
+const BY_CODE: Record<string, MessageKey> = {
+  too_big: 'error.tooLong',
+  too_small: 'error.tooShort',
+  invalid_format: 'error.invalidFormat',
+};
+const BY_KIND: Partial<Record<ErrorKind, MessageKey>> = {
+  NOT_FOUND: 'error.notFound',
+  FORBIDDEN: 'error.forbidden',
+  UNAUTHORIZED: 'error.signIn',
+  CONFLICT: 'error.conflict',
+  RATE_LIMITED: 'error.rateLimitedNow',
+  PAYLOAD_TOO_LARGE: 'error.tooLarge',
+};
+
+/** The catalogue key of a known message, with the numbers it carries; undefined when unknown. */
+export function errorKey(message: string): { key: MessageKey; values?: Record<string, string> } | undefined {
+  for (const [pattern, key, names] of KNOWN) {
+    if (typeof pattern === 'string') {
+      if (pattern === message) return { key };
+      continue;
+    }
+    const match = pattern.exec(message);
+    if (match) return { key, values: Object.fromEntries((names ?? []).map((name, i) => [name, match[i + 1]])) };
+  }
+  return undefined;
+}
+
+/**
+ * A form error in the page's language. English shows the message itself (the spec's text, word
+ * for word); another language shows its catalogue entry, or a general one for the issue code
+ * or error kind when the message is not in the catalogue.
+ */
+export function localizeError(t: Translate, language: Language, error: ErrorSource): string {
+  if (language === 'en') return error.message;
+  const known = errorKey(error.message);
+  if (known) return t(known.key, known.values);
+  const fallback = (error.code && BY_CODE[error.code]) || (error.kind && BY_KIND[error.kind]) || 'error.invalidField';
+  return t(fallback);
+}

@@ -1,0 +1,17 @@
+import type { CategoryNode } from '~/modules/catalog/contracts.ts';
+import type { ShopSettings } from '~/modules/settings/service.ts';
+import type { SessionUser } from '~/modules/users/contracts.ts';
+import type { Language } from './i18n/messages.ts';
+
+/**
+ * What the root loader gives every page (`useRouteLoaderData<RootData>('root')`). A file of
+ * types only, so components read it without importing root.tsx (which imports them).
+ */
+export interface RootData {
+  language: Language;
+  categories: CategoryNode[];
+  user: SessionUser | null;
+  /** The product ids chosen for comparison. */
+  compare: string[];
+  settings: Pick<ShopSettings, 'shopName' | 'phone' | 'email' | 'address' | 'supportHours'>;
+}
