@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { authenticate, refresh } from '~/modules/users/service.ts';
 import type { WebContext } from '~/web/context.ts';
+import { loginPath } from '~/web/lib/safe-redirect.ts';
 import { ACCESS_COOKIE, assertSameOrigin, clearSessionCookies, clientIp, REFRESH_COOKIE, setSessionCookies, siteOrigin } from './auth.ts';
 
 /**
@@ -48,7 +49,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
         const session = await resolveSession(request, reply);
         if (session === 'expired' && isDocumentRequest(request)) {
           const back = request.url.startsWith('/login') ? '/' : request.url;
-          return reply.redirect(`/login?expired=1&redirect=${encodeURIComponent(back)}`);
+          return reply.redirect(loginPath(back, { expired: true }));
         }
         const context: WebContext = {
           db: app.db,

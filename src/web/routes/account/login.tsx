@@ -5,7 +5,7 @@ import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { failure, formFields, parseForm, withoutSecrets } from '~/web/lib/forms.server.ts';
-import { redirectTarget } from '~/web/lib/safe-redirect.ts';
+import { redirectParam } from '~/web/lib/safe-redirect.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign In | Haat' }, { name: 'robots', content: 'noindex' }];
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Sign In | Haat' }, { na
 // as an admin), so the form shows rather than bouncing back to where they came from.
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { expired: url.searchParams.has('expired'), redirect: redirectTarget(url), reset: url.searchParams.has('reset') };
+  return { expired: url.searchParams.has('expired'), redirect: redirectParam(url), reset: url.searchParams.has('reset') };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const session = await login(context.auth, parseForm(LoginSchema, fields), context.clientIp);
     context.startSession(session);
-    return redirect(redirectTarget(new URL(request.url)));
+    return redirect(redirectParam(new URL(request.url)));
   } catch (error) {
     return failure(error, withoutSecrets(fields));
   }

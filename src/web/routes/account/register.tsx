@@ -6,13 +6,13 @@ import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { failure, formFields, parseForm, withoutSecrets } from '~/web/lib/forms.server.ts';
-import { redirectTarget } from '~/web/lib/safe-redirect.ts';
+import { redirectParam } from '~/web/lib/safe-redirect.ts';
 import type { Route } from './+types/register';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign Up | Haat' }, { name: 'robots', content: 'noindex' }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const target = redirectTarget(new URL(request.url));
+  const target = redirectParam(new URL(request.url));
   if (context.user) throw redirect(target);
   return { redirect: target };
 }
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (fields.password !== fields.confirmPassword) throw new DomainError('INVALID', 'Passwords do not match');
     const session = await register(context.auth, parseForm(RegisterSchema, fields), context.clientIp);
     context.startSession(session);
-    return redirect(redirectTarget(new URL(request.url)));
+    return redirect(redirectParam(new URL(request.url)));
   } catch (error) {
     return failure(error, withoutSecrets(fields));
   }

@@ -8,7 +8,7 @@ import { Stars } from '~/web/components/stars.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { isProductId, readCompareIds, writeCompareIds } from '~/web/lib/compare.server.ts';
 import { addToComparison, buildComparison, valuesDiffer } from '~/web/lib/comparison.ts';
-import { safeRedirectPath } from '~/web/lib/safe-redirect.ts';
+import { safeRedirect } from '~/web/lib/safe-redirect.ts';
 import type { Route } from './+types/compare';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else {
     return data<CompareActionData>({ error: 'error.title' }, { status: 400 });
   }
-  return replace(safeRedirectPath(form.get('redirectTo'), '/CompareScreen'), {
+  return replace(safeRedirect(form.get('redirectTo'), '/CompareScreen'), {
     headers: { 'Set-Cookie': await writeCompareIds(ids) },
   });
 }
