@@ -17,6 +17,7 @@ import { memoryCache, type Cache } from '~/platform/cache.ts';
 import { memoryRateLimiter, redisRateLimiter } from '~/platform/rate-limit.ts';
 import { registerAccessControl } from './auth.ts';
 import { registerErrorHandling } from './errors.ts';
+import { registerHostPolicy } from './host.ts';
 import { compiledSerializer } from './wire.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { listingRoutes } from './routes/listings.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, web, logStream }: AppOptions)
   const auth: AuthDeps = { db: database.db, secret: config.TOKEN_SECRET, limiter, mailer };
   app.decorate('auth', auth);
   app.decorate('cache', memoryCache());
+  registerHostPolicy(app);
   await app.register(fastifyCookie);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -6,7 +6,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { authenticate, refresh } from '~/modules/users/service.ts';
 import type { WebContext } from '~/web/context.ts';
 import { loginPath } from '~/web/lib/safe-redirect.ts';
-import { ACCESS_COOKIE, assertSameOrigin, clearSessionCookies, clientIp, REFRESH_COOKIE, setSessionCookies, siteOrigin } from './auth.ts';
+import { ACCESS_COOKIE, assertSameOrigin, clearSessionCookies, clientIp, REFRESH_COOKIE, setSessionCookies } from './auth.ts';
 
 /**
  * Hands every request the API did not claim to React Router (server-side rendering, loaders,
@@ -60,7 +60,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
           sessionId: typeof session === 'object' && session ? session.sessionId : null,
           sessionExpired: session === 'expired',
           clientIp: clientIp(request),
-          origin: siteOrigin(request),
+          origin: app.config.publicOrigin,
           startSession: (issued) => setSessionCookies(request, reply, issued),
           endSession: () => clearSessionCookies(reply),
         };

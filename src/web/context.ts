@@ -17,7 +17,7 @@ export type WebContext = {
   /** The refresh cookie was there but no longer valid: the session has ended. */
   sessionExpired: boolean;
   clientIp: string;
-  /** The site's own origin (PUBLIC_URL, or the address this request came to). */
+  /** The shop's public origin (PUBLIC_URL, or the configured listening address); never the request's Host. */
   origin: string;
   /** Sets the session cookies of a new sign-in on this response. */
   startSession(session: IssuedSession): void;
