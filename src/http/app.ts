@@ -57,8 +57,17 @@ export async function buildApp({ config, database, web, logStream }: AppOptions)
     },
     requestIdHeader: false,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // No client holds a connection longer than REQUEST_TIMEOUT_MS, however slowly it sends its
+    // headers or body (408, then the socket closes) or goes quiet. Node checks running requests
+    // every `connectionsCheckingInterval` (30 s by default, which let a trickled body live three
+    // times the timeout), so it checks often enough to cut one within a tenth of the timeout.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
-    connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.floor(config.REQUEST_TIMEOUT_MS / 10))),
+    },
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();

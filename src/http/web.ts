@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -38,9 +37,12 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
   const handle = createRequestHandler(loadBuild, mode);
 
   await app.register(async (web) => {
-    // Page forms post url-encoded or multipart bodies: React Router reads them from the raw stream.
+    // Page forms post url-encoded or multipart bodies. Fastify reads them, whatever the type, into
+    // a buffer bounded by BODY_LIMIT_BYTES (a declared Content-Length over it is refused before a
+    // byte is read, a chunked body as soon as it passes it: 413), and React Router reads the
+    // buffer. Never the raw stream: that would read any size into memory.
     web.removeAllContentTypeParsers();
-    web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    web.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: app.config.BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
     web.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
@@ -111,13 +113,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
-    // @ts-expect-error -- Node's fetch needs `duplex` for a streamed body; the DOM types lack it.
-    duplex: hasBody ? 'half' : undefined,
-  });
+  const posted = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body) ? request.body : undefined;
+  // A view on the buffer Fastify read (no copy).
+  const body = posted && new Uint8Array(posted.buffer as ArrayBuffer, posted.byteOffset, posted.byteLength);
+  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal, body });
 }
