@@ -18,6 +18,7 @@ import { memoryRateLimiter, redisRateLimiter } from '~/platform/rate-limit.ts';
 import { registerAccessControl } from './auth.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerHostPolicy } from './host.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { compiledSerializer } from './wire.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { listingRoutes } from './routes/listings.ts';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, web, logStream }: AppOptions)
   const auth: AuthDeps = { db: database.db, secret: config.TOKEN_SECRET, limiter, mailer };
   app.decorate('auth', auth);
   app.decorate('cache', memoryCache());
+  await registerSecurityHeaders(app, { development: web === 'development' });
   registerHostPolicy(app);
   await app.register(fastifyCookie);
   app.addHook('onSend', async (request, reply) => {

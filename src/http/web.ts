@@ -62,6 +62,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
           sessionId: typeof session === 'object' && session ? session.sessionId : null,
           sessionExpired: session === 'expired',
           clientIp: clientIp(request),
+          cspNonce: request.scriptNonce,
           origin: app.config.publicOrigin,
           startSession: (issued) => setSessionCookies(request, reply, issued),
           endSession: () => clearSessionCookies(reply),

@@ -17,6 +17,8 @@ export type WebContext = {
   /** The refresh cookie was there but no longer valid: the session has ended. */
   sessionExpired: boolean;
   clientIp: string;
+  /** The Content-Security-Policy nonce of this response, for React Router's inline scripts. */
+  cspNonce: string;
   /** The shop's public origin (PUBLIC_URL, or the configured listening address); never the request's Host. */
   origin: string;
   /** Sets the session cookies of a new sign-in on this response. */
