@@ -63,6 +63,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
           sessionExpired: session === 'expired',
           clientIp: clientIp(request),
           cspNonce: request.scriptNonce,
+          log: request.log,
           origin: app.config.publicOrigin,
           startSession: (issued) => setSessionCookies(request, reply, issued),
           endSession: () => clearSessionCookies(reply),

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { NonceContext } from './lib/nonce.ts';
 
 export const streamTimeout = 5_000;
@@ -50,10 +50,21 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors inside the shell: those before it are logged by React Router's handler.
-          if (shellRendered) console.error(error);
+          // Errors inside the shell: those before it are logged by handleError.
+          if (shellRendered) loadContext.log.error({ err: error }, 'page failed while streaming');
         },
       },
     );
   });
 }
+
+/**
+ * A loader's or action's error goes to the server's log, whose serializer drops a failed query's
+ * parameters (React Router's default, console.error, would print them). A thrown 4xx response
+ * and a request the client abandoned are not faults.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  (context as AppLoadContext).log.error({ err: error }, 'page failed');
+};
