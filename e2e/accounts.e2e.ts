@@ -60,6 +60,12 @@ describe('accounts', () => {
     expect(await j.page.getByLabel('Name').inputValue()).toBe('Someone');
   });
 
+  it('refuses a common password with a clear message', async () => {
+    await register(j.page, 'Someone Else', newEmail(), 'password123');
+    await expect.poll(() => j.page.getByRole('alert').textContent()).toBe('This password is too common, choose another');
+    expect(await j.page.getByLabel('Name').inputValue()).toBe('Someone Else');
+  });
+
   it('sends a signed-out visitor from /profile to /login and back after signing in', async () => {
     const email = newEmail();
     await register(j.page, 'Return Visitor', email, 'the password');

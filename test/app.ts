@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '~/http/app.ts';
 import { loadConfig, type Config } from '~/platform/config.ts';
@@ -23,13 +24,23 @@ export interface TestApp {
   database: Database;
 }
 
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Receives the log (set `env.LOG_LEVEL` to read it). */
+  logStream?: DestinationStream;
+  /** Adds routes of the test's own before the app is ready. */
+  extend?: (app: FastifyInstance, database: Database) => void;
+}
+
 /** The API without the storefront, on this file's own database; built once per file. */
-export function useTestApp(): TestApp {
+export function useTestApp(options: TestAppOptions = {}): TestApp {
   const context = {} as TestApp;
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.db = context.database.db;
-    context.app = await buildApp({ config: testConfig(), database: context.database, web: false });
+    context.app = await buildApp({ config: testConfig(options.env), database: context.database, web: false, logStream: options.logStream });
+    options.extend?.(context.app, context.database);
     await context.app.ready();
   });
   afterAll(async () => {

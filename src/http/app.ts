@@ -7,16 +7,20 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '~/platform/config.ts';
 import type { Database, Db } from '~/platform/db/index.ts';
 import { outboxMailer } from '~/modules/mail/service.ts';
 import type { AuthDeps } from '~/modules/users/service.ts';
 import { smtpMailer } from '~/platform/mail.ts';
+import { loggerOptions } from '~/platform/logger.ts';
 import { createCache, type Cache } from '~/platform/cache.ts';
 import { memoryRateLimiter, redisRateLimiter } from '~/platform/rate-limit.ts';
 import { registerAccessControl } from './auth.ts';
 import { registerErrorHandling } from './errors.ts';
+import { registerHostPolicy } from './host.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { compiledSerializer } from './wire.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { listingRoutes } from './routes/listings.ts';
@@ -45,23 +49,31 @@ export interface AppOptions {
   database: Database;
   /** Serve the React storefront: the built one, Vite in development, or none (API tests). */
   web: 'production' | 'development' | false;
+  /** Where the log goes (standard output when absent); tests read it. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole server without listening, so tests can `inject` requests into it. */
-export async function buildApp({ config, database, web }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // No client holds a connection longer than REQUEST_TIMEOUT_MS, however slowly it sends its
+    // headers or body (408, then the socket closes) or goes quiet. Node checks running requests
+    // every `connectionsCheckingInterval` (30 s by default, which let a trickled body live three
+    // times the timeout), so it checks often enough to cut one within a tenth of the timeout.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
-    connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.floor(config.REQUEST_TIMEOUT_MS / 10))),
+    },
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -75,12 +87,14 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   app.addHook('onClose', () => limiter.close());
   const mailer = config.SMTP_URL
     ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
-    : outboxMailer(database.db, (m) => app.log.info(m));
+    : outboxMailer(database.db, (queued) => app.log.info({ mail: queued }, 'mail queued in the outbox'));
   const auth: AuthDeps = { db: database.db, secret: config.TOKEN_SECRET, limiter, mailer };
   app.decorate('auth', auth);
   const cache = createCache({ redisUrl: config.REDIS_URL });
   app.addHook('onClose', () => cache.close());
   app.decorate('cache', cache);
+  await registerSecurityHeaders(app, { development: web === 'development' });
+  registerHostPolicy(app);
   await app.register(fastifyCookie);
   // Pages, JSON and uploads compressed per request (brotli at a quality that costs little CPU);
   // built assets come compressed from the build (scripts/compress-assets.ts).

@@ -105,11 +105,5 @@ export function isSameOrigin(origin: string | undefined, host: string): boolean 
   }
 }
 
-/** The shop's origin: PUBLIC_URL when set, else the protocol and Host the request came with. */
-export function siteOrigin(request: FastifyRequest): string {
-  const configured = request.server.config.PUBLIC_URL;
-  return configured ? new URL(configured).origin : `${request.protocol}://${request.host}`;
-}
-
 /** The client's address, as Fastify sees it (set `trustProxy` behind a load balancer). */
 export const clientIp = (request: FastifyRequest) => request.ip;

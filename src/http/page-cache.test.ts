@@ -5,7 +5,7 @@ import { createPageCache, isShareable } from './page-cache.ts';
 const request = (
   over: Partial<{ method: string; url: string; cookies: Record<string, string>; headers: Record<string, string> }> = {},
 ) => ({ method: 'GET', url: '/category/laptop/1', cookies: {}, headers: {}, ...over }) as unknown as FastifyRequest;
-const page = (body = '<html>page</html>') => ({ status: 200, headers: { 'content-type': 'text/html' }, body });
+const page = (body = '<html>page</html>') => ({ status: 200, headers: { 'content-type': 'text/html' }, body, nonce: 'n0nce' });
 
 describe('the page cache', () => {
   afterEach(() => vi.useRealTimers());

@@ -19,6 +19,8 @@ export interface CachedPage {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The CSP nonce the page was rendered with; each hit swaps in its own request's nonce. */
+  nonce: string;
 }
 
 export const PAGE_TTL_MS = 60_000;

@@ -1,20 +1,12 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { authenticate, refresh } from '~/modules/users/service.ts';
 import type { WebContext } from '~/web/context.ts';
+import { loginPath } from '~/web/lib/safe-redirect.ts';
+import { ACCESS_COOKIE, assertSameOrigin, clearSessionCookies, clientIp, REFRESH_COOKIE, setSessionCookies } from './auth.ts';
 import { createPageCache, isShareable } from './page-cache.ts';
-import {
-  ACCESS_COOKIE,
-  assertSameOrigin,
-  clearSessionCookies,
-  clientIp,
-  REFRESH_COOKIE,
-  setSessionCookies,
-  siteOrigin,
-} from './auth.ts';
 
 /**
  * Hands every request the API did not claim to React Router (server-side rendering, loaders,
@@ -50,21 +42,28 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
   if (pages) app.cache.onInvalidate(() => pages.clear());
 
   await app.register(async (web) => {
-    // Page forms post url-encoded or multipart bodies: React Router reads them from the raw stream.
+    // Page forms post url-encoded or multipart bodies. Fastify reads them, whatever the type, into
+    // a buffer bounded by BODY_LIMIT_BYTES (a declared Content-Length over it is refused before a
+    // byte is read, a chunked body as soon as it passes it: 413), and React Router reads the
+    // buffer. Never the raw stream: that would read any size into memory.
     web.removeAllContentTypeParsers();
-    web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    web.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: app.config.BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
     web.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
         const pageKey = pages?.keyOf(request) ?? null;
         const cached = pageKey === null ? undefined : pages?.get(pageKey);
-        if (cached) return reply.code(cached.status).headers(cached.headers).header(PAGE_CACHE_HEADER, 'hit').send(cached.body);
+        if (cached) {
+          // The stored page's inline scripts carry the nonce of the request that rendered it.
+          const body = cached.body.replaceAll(cached.nonce, request.scriptNonce);
+          return reply.code(cached.status).headers(cached.headers).header(PAGE_CACHE_HEADER, 'hit').send(body);
+        }
         assertSameOrigin(request);
         const session = await resolveSession(request, reply);
         if (session === 'expired' && isDocumentRequest(request)) {
           const back = request.url.startsWith('/login') ? '/' : request.url;
-          return reply.redirect(`/login?expired=1&redirect=${encodeURIComponent(back)}`);
+          return reply.redirect(loginPath(back, { expired: true }));
         }
         const context: WebContext = {
           db: app.db,
@@ -75,13 +74,15 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
           sessionId: typeof session === 'object' && session ? session.sessionId : null,
           sessionExpired: session === 'expired',
           clientIp: clientIp(request),
-          origin: siteOrigin(request),
+          cspNonce: request.scriptNonce,
+          log: request.log,
+          origin: app.config.publicOrigin,
           startSession: (issued) => setSessionCookies(request, reply, issued),
           endSession: () => clearSessionCookies(reply),
         };
         const response = await handle(toWebRequest(request, reply), context);
         if (pageKey === null || !pages || !isShareable(response)) return reply.send(response);
-        const page = { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+        const page = { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text(), nonce: request.scriptNonce };
         pages.set(pageKey, page);
         return reply.code(page.status).headers(page.headers).header(PAGE_CACHE_HEADER, 'miss').send(page.body);
       },
@@ -135,13 +136,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
-    // @ts-expect-error -- Node's fetch needs `duplex` for a streamed body; the DOM types lack it.
-    duplex: hasBody ? 'half' : undefined,
-  });
+  const posted = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body) ? request.body : undefined;
+  // A view on the buffer Fastify read (no copy).
+  const body = posted && new Uint8Array(posted.buffer as ArrayBuffer, posted.byteOffset, posted.byteLength);
+  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal, body });
 }

@@ -34,4 +34,24 @@ describe('loadConfig', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: dataDir(), TOKEN_SECRET: secret }).TOKEN_SECRET).toBe(secret);
   });
+
+  it('takes links from PUBLIC_URL, else from the listening address, never from a request', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.com.bd/ignored/path' }).publicOrigin).toBe('https://shop.example.com.bd');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '127.0.0.1', PORT: '4321' }).publicOrigin).toBe('http://127.0.0.1:4321');
+    expect(loadConfig({ DATA_DIR: dataDir() }).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '::1', PORT: '80' }).publicOrigin).toBe('http://[::1]');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('allows the listening address, localhost and the PUBLIC_URL host by default, ALLOWED_HOSTS when set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '10.0.0.5' }).allowedHosts).toEqual(['10.0.0.5', 'localhost', '127.0.0.1', '[::1]']);
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://Shop.Example.com' }).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]', 'shop.example.com']);
+    expect(loadConfig({ DATA_DIR: dataDir(), ALLOWED_HOSTS: ' shop.example.com , WWW.shop.example.com', PUBLIC_URL: 'https://cdn.example.com' }).allowedHosts).toEqual([
+      'shop.example.com',
+      'www.shop.example.com',
+      'cdn.example.com',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ALLOWED_HOSTS: 'shop.example.com:443' })).toThrow(/ALLOWED_HOSTS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ALLOWED_HOSTS: 'https://shop.example.com' })).toThrow(/ALLOWED_HOSTS/);
+  });
 });

@@ -6,6 +6,9 @@ import { z } from 'zod';
 export const CATALOGS = ['electronics', 'homeopathy'] as const;
 export type CatalogKey = (typeof CATALOGS)[number];
 
+// A DNS name or an IP address, IPv6 in brackets as in a Host header.
+const HOST_NAME = /^(?:[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)*|\[[\da-f:.]+\])$/;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,12 +27,21 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Haat <no-reply@localhost>'),
-  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://shop.example.com' }).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute URL such as https://shop.example.com' }).optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((list) => list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(HOST_NAME, 'must be host names separated by commas, without ports (shop.example.com,localhost)')).min(1))
+    .optional(),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'TOKEN_SECRET'> & {
   TOKEN_SECRET: string;
   uploadsDir: string;
+  /** The origin of links the shop sends out (mail, sitemaps, canonical links); never a request's Host. */
+  publicOrigin: string;
+  /** Host names (any port) requests may name in their Host header; others are refused. */
+  allowedHosts: string[];
 };
 
 export class ConfigError extends Error {}
@@ -50,7 +62,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     BUILD_DIR: path.resolve(values.BUILD_DIR),
     TOKEN_SECRET: values.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     uploadsDir: path.join(dataDir, 'uploads'),
+    publicOrigin: publicOrigin(values),
+    allowedHosts: allowedHosts(values),
   };
+}
+
+const WILDCARD_ADDRESSES = new Set(['0.0.0.0', '::', '[::]']);
+
+// The host a link names for the listening address: an IPv6 address in brackets, and
+// `localhost` for "every interface", which is not an address anyone can visit.
+function listeningHost(host: string): string {
+  if (WILDCARD_ADDRESSES.has(host)) return 'localhost';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host.toLowerCase();
+}
+
+/** PUBLIC_URL when set, else the configured listening address. */
+function publicOrigin(values: { PUBLIC_URL?: string; HOST: string; PORT: number }): string {
+  if (values.PUBLIC_URL) return new URL(values.PUBLIC_URL).origin;
+  return new URL(`http://${listeningHost(values.HOST)}:${values.PORT}`).origin;
+}
+
+/**
+ * ALLOWED_HOSTS when set, else the listening address, localhost and its loopback addresses;
+ * the PUBLIC_URL host always. Compared without the port: a port does not make a host someone
+ * else's, and tests and benchmarks listen on random ports.
+ */
+function allowedHosts(values: { ALLOWED_HOSTS?: string[]; PUBLIC_URL?: string; HOST: string }): string[] {
+  const hosts = values.ALLOWED_HOSTS ?? [listeningHost(values.HOST), 'localhost', '127.0.0.1', '[::1]'];
+  if (values.PUBLIC_URL) hosts.push(new URL(values.PUBLIC_URL).hostname);
+  return [...new Set(hosts)];
 }
 
 // An empty variable (PORT=) means "not set", as in most shells' .env handling.

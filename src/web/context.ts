@@ -17,7 +17,11 @@ export type WebContext = {
   /** The refresh cookie was there but no longer valid: the session has ended. */
   sessionExpired: boolean;
   clientIp: string;
-  /** The site's own origin (PUBLIC_URL, or the address this request came to). */
+  /** The Content-Security-Policy nonce of this response, for React Router's inline scripts. */
+  cspNonce: string;
+  /** The request's logger (the server's pino, with its redaction and error serializer). */
+  log: { error(details: object, message: string): void };
+  /** The shop's public origin (PUBLIC_URL, or the configured listening address); never the request's Host. */
   origin: string;
   /** Sets the session cookies of a new sign-in on this response. */
   startSession(session: IssuedSession): void;

@@ -17,6 +17,7 @@ import { languageOf } from './i18n/language.server.ts';
 import { readCompareIds } from './lib/compare.server.ts';
 import { LanguageContext } from './i18n/use-t.ts';
 import type { RootData } from './root-data.ts';
+import { useNonce } from './lib/nonce.ts';
 
 // An inline icon: no extra request, nothing to 404.
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(
@@ -39,13 +40,17 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const language = data?.language ?? 'en';
+  const nonce = useNonce();
   return (
     <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src is 'self'). An explicit "" stops Links from taking
+            the server's nonce from <ServerRouter>, which the browser would see as a hydration
+            mismatch: it does not hide a nonce on <link> as it does on <script>. */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
         <LanguageContext.Provider value={language}>
@@ -56,8 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {data && <Footer settings={data.settings} />}
         </LanguageContext.Provider>
         {/* New navigations scroll to the top; back and forward restore the position. */}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -15,7 +15,7 @@ const URLSET =
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 describe('robots.txt and sitemaps', () => {
-  const t = useTestApp();
+  const t = useTestApp({ env: { PUBLIC_URL: `http://${HOST}` } });
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: HOST } });
   const productSlugs: string[] = [];
 
@@ -29,7 +29,7 @@ describe('robots.txt and sitemaps', () => {
     }
   });
 
-  it('robots.txt allows the shop, keeps private pages out and points to the sitemap on this host', async () => {
+  it('robots.txt allows the shop, keeps private pages out and points to the sitemap at the public address', async () => {
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
@@ -78,7 +78,7 @@ describe('robots.txt and sitemaps', () => {
   it('splits the products into sitemaps of at most N URLs, each product in exactly one', async () => {
     const small = Fastify();
     small.decorate('db', t.db);
-    small.decorate('config', { PUBLIC_URL: 'https://haat.example' } as never);
+    small.decorate('config', { publicOrigin: 'https://haat.example' } as never);
     await small.register(seoRoutes, { urlsPerSitemap: 3 });
     const index = (await small.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(index).toMatch(SITEMAP_INDEX);

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { countProducts, listBrandsWithProducts, listCategoryTree, productSlugs } from '~/modules/catalog/service.ts';
-import { siteOrigin } from '../auth.ts';
 
 /** The sitemap protocol's limit: at most 50,000 URLs in one sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -49,20 +48,20 @@ export interface SeoOptions {
 export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, options) => {
   const perSitemap = options.urlsPerSitemap ?? SITEMAP_MAX_URLS;
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const lines = [
       'User-agent: *',
       'Allow: /',
       ...DISALLOWED.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+      `Sitemap: ${app.config.publicOrigin}/sitemap.xml`,
       '',
     ];
     return reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = siteOrigin(request);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const origin = app.config.publicOrigin;
     const sitemaps = Math.ceil((await countProducts(app.db)) / perSitemap);
     const entries = [
       `${origin}/sitemaps/pages.xml`,
@@ -75,8 +74,8 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, options) =>
     return reply.type(XML).header('cache-control', CACHE).send(body);
   });
 
-  app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = siteOrigin(request);
+  app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const origin = app.config.publicOrigin;
     const [categories, brands] = await Promise.all([listCategoryTree(app.db), listBrandsWithProducts(app.db)]);
     const paths = [
       ...STATIC_PAGES,
@@ -92,7 +91,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, options) =>
   app.get('/sitemaps/products-:n.xml', { schema: { hide: true } }, async (request, reply) => {
     const { n: given } = request.params as { n: string };
     const n = /^[1-9]\d{0,5}$/.test(given) ? Number(given) : 0;
-    const origin = siteOrigin(request);
+    const origin = app.config.publicOrigin;
     const offset = (n - 1) * perSitemap;
     if (n === 0 || offset >= (await countProducts(app.db))) {
       return reply.status(404).send({ message: 'No such sitemap', code: 'NOT_FOUND' });

@@ -27,7 +27,7 @@ import {
 import { resetLink } from '~/modules/users/mails.ts';
 import { signAccessToken } from '~/modules/users/tokens.ts';
 import { forbidden, unauthorized } from '~/platform/errors.ts';
-import { assertSameOrigin, clearSessionCookies, clientIp, currentUser, REFRESH_COOKIE, setSessionCookies, signedIn, siteOrigin } from '../auth.ts';
+import { assertSameOrigin, clearSessionCookies, clientIp, currentUser, REFRESH_COOKIE, setSessionCookies, signedIn } from '../auth.ts';
 import { ERRORS, toWire, WireId } from '../wire.ts';
 
 /** core-shop.md §3: the user fields. */
@@ -143,7 +143,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(app.auth, request.body.email, clientIp(request), (token) => resetLink(siteOrigin(request), token));
+      await requestPasswordReset(app.auth, request.body.email, clientIp(request), (token) => resetLink(app.config.publicOrigin, token));
       return reply.status(202).send({ message: 'If an account uses that email, a reset link is on its way.' });
     },
   );

@@ -15,6 +15,7 @@ import {
   type UserListQuery,
 } from './contracts.ts';
 import { resetMail } from './mails.ts';
+import { assertUncommonPassword } from './passwords.ts';
 import { passwordResets, refreshTokens, sessions, users } from './schema.ts';
 import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 import { pageCount } from '~/platform/paging.ts';
@@ -85,6 +86,7 @@ async function issueTokens(deps: AuthDeps, tx: DbOrTx, user: SessionUser, sessio
 
 export async function register(deps: AuthDeps, input: Register, clientIp: string): Promise<IssuedSession> {
   await throttle(deps.limiter, `register:ip:${clientIp}`, LIMITS.registerPerIp);
+  assertUncommonPassword(input.password);
   // Hash first, whether or not the address is taken, so both answers take as long.
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
@@ -169,6 +171,7 @@ export async function updateProfile(deps: AuthDeps, userId: string, sessionId: s
   if (!current) throw notFound('User not found');
   let passwordHash: string | undefined;
   if (input.password) {
+    assertUncommonPassword(input.password);
     if (!(await verify(current.passwordHash, input.currentPassword ?? ''))) throw invalid('Current password is incorrect');
     passwordHash = await hashPassword(input.password);
   }
@@ -219,6 +222,8 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, client
 
 /** Sets a new password from a reset link, once, and signs the user out everywhere. */
 export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
+  // Before the token is spent, so the user can pick another password with the same link.
+  assertUncommonPassword(password);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const [reset] = await tx

@@ -48,6 +48,14 @@ describe('accounts API', () => {
       expect(await userCount()).toBe(before);
     });
 
+    it.each(['password', '12345678', 'Password1', 'iloveyou'])('refuses the common password %j with a clear message and writes nothing', async (password) => {
+      const before = await userCount();
+      const response = await t.app.inject({ method: 'POST', url: '/api/users', payload: { name: 'A', email: 'common@example.com', password } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'This password is too common, choose another', code: 'INVALID' });
+      expect(await userCount()).toBe(before);
+    });
+
     it.each([
       [{ name: 'A', email: 'not-an-email', password: 'long enough' }, /valid email/],
       [{ name: 'A', email: 'a@example.com', password: 'short' }, /at least 8 characters/],
@@ -221,6 +229,14 @@ describe('accounts API', () => {
       await signIn(t.app, user.email, TEST_PASSWORD);
     });
 
+    it('refuses a common new password and keeps the old one', async () => {
+      const user = await signUp(t.app);
+      const response = await update(user, { password: 'qwertyuiop', currentPassword: TEST_PASSWORD });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('This password is too common, choose another');
+      await signIn(t.app, user.email, TEST_PASSWORD);
+    });
+
     it('a password change ends every other session but keeps this one', async () => {
       const user = await signUp(t.app);
       const otherDevice = await signIn(t.app, user.email);
@@ -276,6 +292,16 @@ describe('accounts API', () => {
       const again = await reset(token, 'another password');
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toMatch(/invalid or has expired/);
+    });
+
+    it('refuses a common new password without spending the link', async () => {
+      const user = await signUp(t.app);
+      await forgot(user.email, '203.0.113.5');
+      const token = await lastResetToken(user.email);
+      const common = await reset(token, 'password123');
+      expect(common.statusCode).toBe(400);
+      expect(common.json().message).toBe('This password is too common, choose another');
+      expect((await reset(token, 'a fresh password')).statusCode).toBe(200);
     });
 
     it('refuses a link older than an hour', async () => {

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import type { WebContext } from '~/web/context.ts';
+import { loginPath } from './safe-redirect.ts';
 
 export type { SessionUser };
 
@@ -10,8 +11,7 @@ export function getUser(_request: Request, context: WebContext): SessionUser | n
 
 const loginUrl = (request: Request, context: WebContext) => {
   const url = new URL(request.url);
-  const back = encodeURIComponent(url.pathname + url.search);
-  return `/login?${context.sessionExpired ? 'expired=1&' : ''}redirect=${back}`;
+  return loginPath(url.pathname + url.search, { expired: context.sessionExpired });
 };
 
 /** The signed-in user, or a redirect to /login that comes back here afterwards. */

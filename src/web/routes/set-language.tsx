@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { languageCookie } from '~/web/i18n/language.server.ts';
 import { LANGUAGES } from '~/web/i18n/messages.ts';
 import { parseFormData } from '~/web/lib/forms.server.ts';
-import { safeRedirectPath } from '~/web/lib/safe-redirect.ts';
+import { safeRedirect } from '~/web/lib/safe-redirect.ts';
 import type { Route } from './+types/set-language';
 
 const SetLanguageFormSchema = z.object({
@@ -16,7 +16,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await parseFormData(request, SetLanguageFormSchema);
   // No page of its own to show a message on: a bad post is the error page's 400.
   if (!form.ok) throw form.failure;
-  return redirect(safeRedirectPath(form.data.redirectTo), {
+  return redirect(safeRedirect(form.data.redirectTo), {
     headers: { 'Set-Cookie': await languageCookie.serialize(form.data.language) },
   });
 }

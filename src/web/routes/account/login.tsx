@@ -5,7 +5,7 @@ import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
-import { redirectTarget } from '~/web/lib/safe-redirect.ts';
+import { redirectParam } from '~/web/lib/safe-redirect.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign In | Haat' }, { name: 'robots', content: 'noindex' }];
@@ -14,13 +14,13 @@ export const meta: Route.MetaFunction = () => [{ title: 'Sign In | Haat' }, { na
 // as an admin), so the form shows rather than bouncing back to where they came from.
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { expired: url.searchParams.has('expired'), redirect: redirectTarget(url), reset: url.searchParams.has('reset') };
+  return { expired: url.searchParams.has('expired'), redirect: redirectParam(url), reset: url.searchParams.has('reset') };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitForm(request, LoginSchema, async (input) => {
     context.startSession(await login(context.auth, input, context.clientIp));
-    return redirect(redirectTarget(new URL(request.url)));
+    return redirect(redirectParam(new URL(request.url)));
   });
 }
 

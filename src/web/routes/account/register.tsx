@@ -5,13 +5,13 @@ import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
-import { redirectTarget } from '~/web/lib/safe-redirect.ts';
+import { redirectParam } from '~/web/lib/safe-redirect.ts';
 import type { Route } from './+types/register';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign Up | Haat' }, { name: 'robots', content: 'noindex' }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const target = redirectTarget(new URL(request.url));
+  const target = redirectParam(new URL(request.url));
   if (context.user) throw redirect(target);
   return { redirect: target };
 }
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // core-shop.md §5: the passwords must match, checked by the form's schema whatever the browser did.
   return submitForm(request, RegisterFormSchema, async ({ name, email, password }) => {
     context.startSession(await register(context.auth, { name, email, password }, context.clientIp));
-    return redirect(redirectTarget(new URL(request.url)));
+    return redirect(redirectParam(new URL(request.url)));
   });
 }
 

@@ -9,7 +9,7 @@ import { useT } from '~/web/i18n/use-t.ts';
 import { CompareFormSchema, readCompareIds, writeCompareIds } from '~/web/lib/compare.server.ts';
 import { parseFormData } from '~/web/lib/forms.server.ts';
 import { addToComparison, buildComparison, valuesDiffer } from '~/web/lib/comparison.ts';
-import { safeRedirectPath } from '~/web/lib/safe-redirect.ts';
+import { safeRedirect } from '~/web/lib/safe-redirect.ts';
 import type { Route } from './+types/compare';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (next === 'full') return data<CompareActionData>({ error: 'compare.full' }, { status: 409 });
     ids = next;
   }
-  return replace(safeRedirectPath(input.redirectTo, '/CompareScreen'), {
+  return replace(safeRedirect(input.redirectTo, '/CompareScreen'), {
     headers: { 'Set-Cookie': await writeCompareIds(ids) },
   });
 }

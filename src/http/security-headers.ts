@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This response's Content-Security-Policy nonce: React Router's inline scripts carry it. */
+    scriptNonce: string;
+  }
+}
+
+const nonces = new WeakMap<IncomingMessage, string>();
+const nonceSource = (request: IncomingMessage) => `'nonce-${nonces.get(request) ?? ''}'`;
+
+/**
+ * Security headers on every answer of both doors, pages, API, assets and uploads alike
+ * (docs/decisions/011): a Content-Security-Policy whose scripts are the shop's own files plus
+ * inline scripts carrying this response's nonce (no 'unsafe-inline' for scripts), no framing,
+ * `nosniff`, and a referrer policy that sends other sites the origin only.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, { development }: { development: boolean }) {
+  const https = app.config.publicOrigin.startsWith('https:');
+  app.decorateRequest('scriptNonce', '');
+  // Before helmet's own hooks, which read the nonce.
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    request.scriptNonce = randomBytes(16).toString('base64');
+    nonces.set(request.raw, request.scriptNonce);
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", nonceSource],
+        scriptSrcAttr: ["'none'"],
+        // Inline style attributes (star widths, zoom, the notice ticker) are not a way to run
+        // code; allowing them keeps React's `style` prop working.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // Vite's hot reload talks over a WebSocket in development (npm run dev) only.
+        connectSrc: development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Over plain http (the demo, a LAN) upgrading would break every asset.
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only means something, and only binds the browser, over https.
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+  });
+}
