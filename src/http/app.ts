@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '~/platform/config.ts';
 import type { Database, Db } from '~/platform/db/index.ts';
@@ -40,10 +40,12 @@ export interface AppOptions {
   database: Database;
   /** Serve the React storefront: the built one, Vite in development, or none (API tests). */
   web: 'production' | 'development' | false;
+  /** Sees every route as it is registered, with its schemas (the hostile-input suite walks them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server without listening, so tests can `inject` requests into it. */
-export async function buildApp({ config, database, web }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -61,6 +63,7 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializer);
   app.decorate('config', config);
