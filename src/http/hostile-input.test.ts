@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ListingQuerySchema } from '~/modules/catalog/contracts.ts';
 import { ReviewFormSchema } from '~/modules/reviews/contracts.ts';
+import { shopSettings } from '~/modules/schema.ts';
 import {
   AdminUserUpdateSchema,
   ForgotPasswordSchema,
@@ -19,9 +21,16 @@ import { action as loginAction } from '~/web/routes/account/login.tsx';
 import { action as profileAction } from '~/web/routes/account/profile.tsx';
 import { action as registerAction } from '~/web/routes/account/register.tsx';
 import { action as resetPasswordAction } from '~/web/routes/account/reset-password.tsx';
-import { action as userEditAction } from '~/web/routes/admin/user-edit.tsx';
+import { loader as outboxLoader } from '~/web/routes/admin/outbox.tsx';
+import { action as userEditAction, loader as userEditLoader } from '~/web/routes/admin/user-edit.tsx';
+import { loader as userListLoader } from '~/web/routes/admin/user-list.tsx';
 import { action as setLanguageAction } from '~/web/routes/set-language.tsx';
-import { action as productAction } from '~/web/routes/storefront/product.tsx';
+import { loader as brandLoader } from '~/web/routes/storefront/brand.tsx';
+import { loader as categoryLoader } from '~/web/routes/storefront/category.tsx';
+import { loader as homeLoader } from '~/web/routes/storefront/home.tsx';
+import { action as compareAction } from '~/web/routes/storefront/compare.tsx';
+import { action as productAction, loader as productLoader } from '~/web/routes/storefront/product.tsx';
+import { loader as searchLoader } from '~/web/routes/storefront/search.tsx';
 import { testConfig } from '../../test/app.ts';
 import { bearer, signInAdmin, signUp, TEST_PASSWORD, type SignedIn } from '../../test/auth.ts';
 import { createTestDatabase } from '../../test/database.ts';
@@ -173,6 +182,7 @@ describe('hostile input on every text field', () => {
   let brandSlug: string;
   let categorySlug: string;
   let productSlug: string;
+  let productId: string;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -183,8 +193,20 @@ describe('hostile input on every text field', () => {
     [customer, reviewer, target] = await Promise.all([signUp(app), signUp(app), signUp(app)]);
     const category = await makeCategory(db, { name: 'Laptop' });
     const brand = await makeBrand(db, 'ASUS');
-    productSlug = (await makeProduct(db, { name: 'ASUS Vivobook 15', categoryId: category.id, brandId: brand.id })).slug;
+    ({ slug: productSlug, id: productId } = await makeProduct(db, { name: 'ASUS Vivobook 15', categoryId: category.id, brandId: brand.id }));
     [brandSlug, categorySlug] = [brand.slug, category.slug];
+    // The product page shows the shop's phone and hours.
+    await db.insert(shopSettings).values({
+      shopName: 'Haat',
+      phone: '01700000000',
+      email: 'shop@example.com',
+      address: 'Khulna',
+      supportHours: '10 AM to 8 PM',
+      deliveryPromise: '2 days',
+      freeShippingThreshold: 10_000,
+      shippingFee: 10_000,
+      catalog: 'electronics',
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -336,6 +358,8 @@ describe('hostile input on every text field', () => {
     base: () => Promise<{ fields: Record<string, string>; params?: Record<string, string>; user?: SignedIn }>;
     /** Fields posted twice (a password and its confirmation): a hostile value goes into both. */
     twins?: Record<string, string>;
+    /** Fields that name a record by id: a malformed one is not found (404), like an id in the path. */
+    ids?: string[];
   }
 
   const context = async (user?: SignedIn): Promise<WebContext> => {
@@ -405,6 +429,13 @@ describe('hostile input on every text field', () => {
       base: async () => ({ user: admin, params: { id: target.id }, fields: { name: 'Edited', email: newEmail() } }),
     },
     {
+      name: 'compare',
+      run: compareAction as WebForm['run'],
+      // redirectTo: as for the language switch.
+      base: async () => ({ fields: { intent: 'add', productId } }),
+      ids: ['productId'],
+    },
+    {
       name: 'language',
       run: setLanguageAction as WebForm['run'],
       // redirectTo is the safe-redirect check's (issue 7, Security 3) and has its own tests.
@@ -459,7 +490,7 @@ describe('hostile input on every text field', () => {
           sent++;
           const label = `${form.name} ${where}.${name} with ${hostile.name}: ${status}`;
           // A form's 10,000 characters are never accepted: every form field is bounded far below that.
-          const expected = allowed(hostile, where === 'params' ? 'params' : 'form', undefined);
+          const expected = allowed(hostile, where === 'params' || form.ids?.includes(name) ? 'params' : 'form', undefined);
           if (!expected.includes(status)) failures.push(`${label} ${body.slice(0, 200)}`);
           if (LEAK.test(body)) failures.push(`${label} leaks: ${body.slice(0, 300)}`);
           if (status >= 400) {
@@ -471,5 +502,100 @@ describe('hostile input on every text field', () => {
     }
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(150);
+  }, 240_000);
+  // ------------------------------------------------------------------ web pages: ids and filters in the URL
+
+  interface WebPage {
+    name: string;
+    /** The route's path, with its params as `:name`. */
+    path: string;
+    run: (args: { request: Request; params: Record<string, string>; context: WebContext }) => Promise<unknown>;
+    params: () => Record<string, string>;
+    query?: Record<string, string>;
+    /** The contract the page reads its query with: its fields are sent hostile values too. */
+    querySchema?: z.ZodType;
+    user?: () => SignedIn;
+  }
+
+  const PAGES: WebPage[] = [
+    { name: 'home', path: '/page/:pageNumber', run: homeLoader as WebPage['run'], params: () => ({ pageNumber: '1' }) },
+    { name: 'search', path: '/search/:keyword/page/:pageNumber', run: searchLoader as WebPage['run'], params: () => ({ keyword: 'laptop', pageNumber: '1' }) },
+    {
+      name: 'category',
+      path: '/category/:keyword/:pageNumber',
+      run: categoryLoader as WebPage['run'],
+      params: () => ({ keyword: categorySlug, pageNumber: '1' }),
+      query: { sort: 'newest' },
+      querySchema: ListingQuerySchema,
+    },
+    {
+      name: 'sub-category',
+      path: '/category/:keyword/:subcategory/:pageNumber',
+      run: categoryLoader as WebPage['run'],
+      params: () => ({ keyword: categorySlug, subcategory: 'gaming', pageNumber: '1' }),
+    },
+    {
+      name: 'brand',
+      path: '/brand/:slug/:pageNumber',
+      run: brandLoader as WebPage['run'],
+      params: () => ({ slug: brandSlug, pageNumber: '1' }),
+      querySchema: ListingQuerySchema,
+    },
+    { name: 'product', path: '/product/:slug', run: productLoader as WebPage['run'], params: () => ({ slug: productSlug }) },
+    { name: 'admin user edit', path: '/admin/user/:id/edit', run: userEditLoader as WebPage['run'], params: () => ({ id: target.id }), user: () => admin },
+    { name: 'admin users', path: '/admin/userlist', run: userListLoader as WebPage['run'], params: () => ({}), query: { keyword: 'a', page: '1' }, user: () => admin },
+    { name: 'admin outbox', path: '/admin/outbox', run: outboxLoader as WebPage['run'], params: () => ({}), query: { page: '1' }, user: () => admin },
+  ];
+
+  async function visit(page: WebPage, hostile?: { where: 'params' | 'query'; name: string; value: string }) {
+    const params = page.params();
+    const query: Record<string, string> = { ...page.query };
+    if (hostile) (hostile.where === 'params' ? params : query)[hostile.name] = hostile.value;
+    const path = page.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]));
+    const search = new URLSearchParams(query).toString();
+    const request = new Request(`http://localhost${path}${search ? `?${search}` : ''}`);
+    const ctx = await context(page.user?.());
+    return outcome(() => page.run({ request, params, context: ctx }));
+  }
+
+  it('shows each page for its base address, so an answer below is the hostile value’s doing', async () => {
+    for (const page of PAGES.filter((p) => p.name !== 'sub-category')) {
+      const { status, body } = await visit(page);
+      expect(status, `${page.name}: ${body.slice(0, 200)}`).toBe(200);
+    }
+  });
+
+  it('answers every hostile id, slug, page number and filter in a page address without an error page, and writes nothing', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    const before = await digest(db);
+    for (const page of PAGES) {
+      const queryNames = new Set([
+        ...Object.keys(page.query ?? {}),
+        ...(page.querySchema ? fieldsOf(page.name, 'querystring', page.querySchema).map((f) => String(f.path[0])) : []),
+      ]);
+      // A listing page takes its page number from the path; one in the query is not read.
+      queryNames.delete('pageNumber');
+      const targets = [
+        ...Object.keys(page.params()).map((name) => ({ where: 'params' as const, name })),
+        ...[...queryNames].map((name) => ({ where: 'query' as const, name })),
+      ];
+      for (const { where, name } of targets) {
+        for (const hostile of HOSTILE) {
+          const { status, body } = await visit(page, { where, name, value: hostile.value });
+          sent++;
+          const label = `${page.name} ${where}.${name} with ${hostile.name}: ${status}`;
+          // A listing filter is the listing contract's: refused with a 400. An address is looked up
+          // (a name in any form finds its page, 301) or not found; an admin's list search falls back to all users.
+          const validated = where === 'query' && page.querySchema !== undefined && hostile.expect !== 'any';
+          const expected = validated ? [400] : [200, 301, 302, 400, 404];
+          if (!expected.includes(status)) failures.push(`${label} ${body.slice(0, 200)}`);
+          if (LEAK.test(body)) failures.push(`${label} leaks: ${body.slice(0, 300)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await digest(db)).toEqual(before);
+    expect(sent).toBeGreaterThan(100);
   }, 240_000);
 });
