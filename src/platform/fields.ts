@@ -17,16 +17,15 @@ import { z } from 'zod';
  * Passwords are never trimmed: every character of a password counts.
  */
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-/** Bidi embeddings and overrides (U+202A–U+202E) and isolates (U+2066–U+2069). */
-export const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+const C0_AND_DEL = '\\u0000-\\u001f\\u007f';
+// Bidi embeddings and overrides (U+202A–U+202E) and isolates (U+2066–U+2069).
+const BIDI = '\\u202a-\\u202e\\u2066-\\u2069';
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NOT_SINGLE_LINE = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+/** C0 control characters and DEL. */
+export const CONTROL_CHARACTER = new RegExp(`[${C0_AND_DEL}]`);
+const NOT_SINGLE_LINE = new RegExp(`[${C0_AND_DEL}${BIDI}]`);
 // Tab, LF and the CR of a CR LF are kept; a lone CR is refused like any other control character.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NOT_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/;
+const NOT_MULTI_LINE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f${BIDI}]|\\r(?!\\n)`);
 
 /** Whether a value holds a character no one-line field accepts (control or bidi override). */
 export const hasControlCharacter = (value: string) => NOT_SINGLE_LINE.test(value);
