@@ -308,6 +308,7 @@ describe('hostile input on every text field', () => {
 
   it('answers every hostile value on every API field with a 400 or an acceptance, never a 5xx or a leak, and writes nothing on a 4xx', async () => {
     const failures: string[] = [];
+    const answered = new Map<string, number>();
     let sent = 0;
     for (const field of allFields()) {
       const [method, url] = field.route.split(' ');
@@ -316,6 +317,7 @@ describe('hostile input on every text field', () => {
         const before = await digest(db);
         const response = await send(method, url, base, field, hostile);
         sent++;
+        answered.set(`${field.route} ${field.location}.${field.path.join('.')} with ${hostile.name}`, response.statusCode);
         const where = `${field.route} ${field.location}.${field.path.join('.')} with ${hostile.name}: ${response.statusCode}`;
         if (!allowed(hostile, field.location, field.maxLength).includes(response.statusCode)) failures.push(`${where} ${response.body.slice(0, 200)}`);
         if (LEAK.test(response.body)) failures.push(`${where} leaks: ${response.body.slice(0, 300)}`);
@@ -328,7 +330,23 @@ describe('hostile input on every text field', () => {
     }
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(200);
+    // HTML and SQL in free text are text, not refused: a comment, a name and a search keep them.
+    expect({
+      comment: answered.get('POST /api/products/:id/reviews body.comment with an HTML script'),
+      name: answered.get('POST /api/users body.name with SQL'),
+      keyword: answered.get('GET /api/products querystring.keyword with SQL'),
+    }).toEqual({ comment: 201, name: 201, keyword: 200 });
   }, 240_000);
+
+  it('stores HTML and SQL in a review comment as written and gives them back as text', async () => {
+    const product = await makeProduct(db);
+    const comment = `<script>alert(1)</script>\n' OR 1=1--`;
+    const posted = await send('POST', '/api/products/:id/reviews', { as: reviewer, params: { id: product.id }, body: { rating: 4, comment } });
+    expect(posted.statusCode).toBe(201);
+    const read = await app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+    expect(read.headers['content-type']).toMatch(/^application\/json/);
+    expect(read.json().reviews.map((r: { comment: string }) => r.comment)).toEqual([comment]);
+  });
 
   // ------------------------------------------------------------------ the web door
 
