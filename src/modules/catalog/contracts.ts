@@ -40,7 +40,7 @@ const pageNumber = z.coerce
 /** The longest slug or name a route accepts (a slug is cut at 120; a name in any form may be longer). */
 export const MAX_SLUG_PARAM_LENGTH = 200;
 /** A slug, or a name in any form that slugifies to one (the routes promise to accept both). */
-export const slug = (label = 'slug') => singleLine({ label, min: 1, max: MAX_SLUG_PARAM_LENGTH });
+export const slugParam = (label = 'slug') => singleLine({ label, min: 1, max: MAX_SLUG_PARAM_LENGTH });
 
 export const ProductListQuerySchema = z.object({
   keyword: singleLine({ label: 'keyword', max: MAX_KEYWORD_LENGTH }).default(''),
@@ -127,7 +127,7 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const listOf = <T extends z.ZodType<unknown, string>>(field: string, item: T) =>
   z
     .union([z.string(), z.array(z.string())], { error: `${field} must be text` })
-    // The item schema refuses control characters; they are checked here before the blanks go.
+    // Blanks go (a GET form sends empty fields), but not "\t": the item schema refuses it.
     .transform((value) => (Array.isArray(value) ? value : [value]).filter((v) => hasControlCharacter(v) || v.trim() !== ''))
     .pipe(z.array(item).max(MAX_FILTER_VALUES, `${field} accepts at most ${MAX_FILTER_VALUES} values`))
     .optional()
@@ -182,13 +182,13 @@ export const ListingQuerySchema = z.object(listingShape).superRefine(priceOrder)
 export const ListingApiQuerySchema = z.strictObject(listingShape).superRefine(priceOrder);
 /** A category listing for API clients: the listing query plus an optional sub-category slug. */
 export const CategoryListingApiQuerySchema = z
-  .strictObject({ ...listingShape, subCategory: slug('subCategory').optional() })
+  .strictObject({ ...listingShape, subCategory: slugParam('subCategory').optional() })
   .superRefine(priceOrder);
 export type ListingQuery = z.infer<typeof ListingQuerySchema>;
 /** The filters of a listing as the domain reads them: price bounds in poisha. */
 export type ListingFilters = Omit<ListingQuery, 'sort' | 'pageNumber'>;
 
-export const SlugParamsSchema = z.strictObject({ slug: slug() });
+export const SlugParamsSchema = z.strictObject({ slug: slugParam() });
 
 export interface FacetValue {
   /** What the filter field carries: a brand slug, "Intel", "Intel Core i5", "16". */
