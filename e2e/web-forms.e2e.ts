@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { COMMENT_MAX } from '~/modules/reviews/constants.ts';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from '~/modules/users/contracts.ts';
+import { MAX_COMMENT_LENGTH } from '~/modules/reviews/constants.ts';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '~/modules/users/contracts.ts';
 import { hydrated, useBrowser } from './browser.ts';
 
 const newEmail = () => `forms-${randomUUID().slice(0, 8)}@example.com`;
@@ -162,15 +162,15 @@ describe('web forms', () => {
 
   it('sets maxLength from the limits the contracts export', async () => {
     await j.page.goto('/register');
-    expect(await j.page.getByLabel('Name').getAttribute('maxlength')).toBe(String(NAME_MAX));
-    expect(await j.page.getByLabel('Email Address').getAttribute('maxlength')).toBe(String(EMAIL_MAX));
-    expect(await j.page.getByLabel('Password', { exact: true }).getAttribute('maxlength')).toBe(String(PASSWORD_MAX));
-    expect(await j.page.getByLabel('Confirm Password').getAttribute('maxlength')).toBe(String(PASSWORD_MAX));
+    expect(await j.page.getByLabel('Name').getAttribute('maxlength')).toBe(String(MAX_NAME_LENGTH));
+    expect(await j.page.getByLabel('Email Address').getAttribute('maxlength')).toBe(String(MAX_EMAIL_LENGTH));
+    expect(await j.page.getByLabel('Password', { exact: true }).getAttribute('maxlength')).toBe(String(MAX_PASSWORD_LENGTH));
+    expect(await j.page.getByLabel('Confirm Password').getAttribute('maxlength')).toBe(String(MAX_PASSWORD_LENGTH));
 
     await register(j.page, newEmail(), 'the password');
     await j.page.goto('/');
     const productHref = await j.page.getByRole('article').first().getByRole('link').first().getAttribute('href');
     await j.page.goto(`${productHref}?tab=reviews`);
-    expect(await j.page.getByLabel('Comment').getAttribute('maxlength')).toBe(String(COMMENT_MAX));
+    expect(await j.page.getByLabel('Comment').getAttribute('maxlength')).toBe(String(MAX_COMMENT_LENGTH));
   });
 });

@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '~/platform/config.ts';
@@ -51,10 +51,12 @@ export interface AppOptions {
   web: 'production' | 'development' | false;
   /** Where the log goes (standard output when absent); tests read it. */
   logStream?: DestinationStream;
+  /** Sees every route as it is registered, with its schemas (the hostile-input suite walks them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server without listening, so tests can `inject` requests into it. */
-export async function buildApp({ config, database, web, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web, logStream, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: (request) => {
@@ -78,6 +80,7 @@ export async function buildApp({ config, database, web, logStream }: AppOptions)
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializer);
   app.decorate('config', config);

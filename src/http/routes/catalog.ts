@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ALL_PRODUCTS_BOUND, AVAILABILITIES, ProductListQuerySchema, TOP_PRODUCTS } from '~/modules/catalog/contracts.ts';
+import { ALL_PRODUCTS_BOUND, AVAILABILITIES, ProductListQuerySchema, slugParam, TOP_PRODUCTS } from '~/modules/catalog/contracts.ts';
 import { getCategoryTree, getProduct, listAllProducts, listProducts, listTopProducts } from '~/modules/catalog/service.ts';
 import { listReviews } from '~/modules/reviews/service.ts';
 import { ERRORS, Taka, toWire, WireId } from '../wire.ts';
@@ -106,7 +106,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One product by slug or id, with its reviews',
-        params: z.object({ slugOrId: z.string().min(1).max(200) }),
+        params: z.object({ slugOrId: slugParam('slugOrId') }),
         response: { 200: ProductDetailWireSchema, ...ERRORS },
       },
     },

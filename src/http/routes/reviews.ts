@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { slugParam } from '~/modules/catalog/contracts.ts';
 import { ReviewInputSchema } from '~/modules/reviews/contracts.ts';
 import { addReview } from '~/modules/reviews/service.ts';
 import { signedIn } from '../auth.ts';
@@ -15,7 +16,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Review a product (signed-in users, one review per product)',
         description:
           'Bearer token or session cookie. `rating` is a whole number from 1 (Poor) to 5 (Excellent), as a number or a decimal string ("5"); `comment` 1–2000 characters. Answers 409 when the user has already reviewed the product.',
-        params: z.object({ id: z.string().min(1).max(200) }),
+        // The product's id, or its slug (the same lookup as GET /api/products/{slugOrId}).
+        params: z.object({ id: slugParam('id') }),
         body: ReviewInputSchema,
         response: { 201: z.object({ message: z.string() }), ...ERRORS },
       },

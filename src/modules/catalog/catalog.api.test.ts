@@ -94,10 +94,10 @@ describe('catalogue API', () => {
     expect(byId.json()).toMatchObject({ _id: laptopId, reviews: [], specifications: [] });
   });
 
-  it('answers a product address with a NUL character with 404, not a database error', async () => {
+  it('refuses a product address with a NUL character with a 400, not a database error (docs/decisions/012)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/products/%00' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Product not found', code: 'NOT_FOUND' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/slugOrId must not contain control characters/);
   });
 
   it('answers an unknown product with 404 and a message', async () => {

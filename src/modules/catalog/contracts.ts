@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { MAX_KEYWORD_LENGTH, PAGE_SIZE, SORTS, type Sort } from './constants.ts';
+import { hasControlCharacter, singleLine } from '~/platform/fields.ts';
 import { taka } from '~/platform/money.ts';
 
 export const AVAILABILITIES = ['in_stock', 'pre_order', 'up_coming'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
 export const SpecificationValueSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  value: z.string().trim().max(500),
+  name: singleLine({ label: 'Specification name', min: 1, max: 100 }),
+  value: singleLine({ label: 'Specification value', max: 500 }),
 });
 
 export const SpecificationGroupSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: singleLine({ label: 'Specification group', min: 1, max: 100 }),
   values: z.array(SpecificationValueSchema).max(100),
 });
 export type SpecificationGroup = z.infer<typeof SpecificationGroupSchema>;
@@ -30,11 +31,13 @@ const pageNumber = z.coerce
   .min(1, 'pageNumber must be 1 or more')
   .max(1_000_000, 'pageNumber is too large');
 
+/** The longest slug or name a route accepts (a slug is cut at 120; a name in any form may be longer). */
+export const MAX_SLUG_PARAM_LENGTH = 200;
+/** A slug, or a name in any form that slugifies to one (the routes promise to accept both). */
+export const slugParam = (label = 'slug') => singleLine({ label, min: 1, max: MAX_SLUG_PARAM_LENGTH });
+
 export const ProductListQuerySchema = z.object({
-  keyword: z
-    .string()
-    .max(MAX_KEYWORD_LENGTH, `keyword must be at most ${MAX_KEYWORD_LENGTH} characters`)
-    .default(''),
+  keyword: singleLine({ label: 'keyword', max: MAX_KEYWORD_LENGTH }).default(''),
   pageNumber: pageNumber.default(1),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
@@ -109,10 +112,6 @@ export const MAX_FILTER_PRICE_TAKA = 100_000_000;
  */
 export const SEARCH_CANDIDATES = 600;
 
-/** Control characters: none belongs in a slug, a filter or a search, and PostgreSQL text cannot hold NUL. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-
 // A GET form sends an empty field for an empty input: that means "not set".
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -120,17 +119,15 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const listOf = <T extends z.ZodType<unknown, string>>(field: string, item: T) =>
   z
     .union([z.string(), z.array(z.string())], { error: `${field} must be text` })
-    .transform((value) => (Array.isArray(value) ? value : [value]).map((v) => v.trim()).filter(Boolean))
+    // Blanks go (a GET form sends empty fields), but not "\t": the item schema refuses it.
+    .transform((value) => (Array.isArray(value) ? value : [value]).filter((v) => hasControlCharacter(v) || v.trim() !== ''))
     .pipe(z.array(item).max(MAX_FILTER_VALUES, `${field} accepts at most ${MAX_FILTER_VALUES} values`))
     .optional()
     .transform((value) => value ?? []);
 
-const text = (field: string) =>
-  z
-    .string()
-    .max(60, `${field} values must be at most 60 characters`)
-    // PostgreSQL text cannot hold NUL; other control characters are never part of a value.
-    .refine((value) => !CONTROL_CHARACTER.test(value), `${field} values must not contain control characters`);
+/** A filter value is at most this long: the longest brand or processor name, with room. */
+export const MAX_FILTER_VALUE_LENGTH = 60;
+const text = (field: string) => singleLine({ label: `${field} values`, max: MAX_FILTER_VALUE_LENGTH });
 
 /** A price bound as a shopper writes it (taka), read into poisha: the domain sees poisha only. */
 const priceTaka = (field: string) =>
@@ -151,9 +148,8 @@ const listingShape = {
   // "16" or "16GB"
   ram: listOf(
     'ram',
-    z
-      .string()
-      .regex(/^\d{1,4}\s*(gb)?$/i, 'ram values must be a size in GB, such as 16')
+    singleLine({ label: 'ram values', max: 10 })
+      .regex(/^\d{1,4} *(gb)?$/i, 'ram values must be a size in GB, such as 16')
       .transform((value) => Number.parseInt(value, 10)),
   ),
   minPrice: priceTaka('minPrice'),
@@ -178,19 +174,13 @@ export const ListingQuerySchema = z.object(listingShape).superRefine(priceOrder)
 export const ListingApiQuerySchema = z.strictObject(listingShape).superRefine(priceOrder);
 /** A category listing for API clients: the listing query plus an optional sub-category slug. */
 export const CategoryListingApiQuerySchema = z
-  .strictObject({ ...listingShape, subCategory: z.string().min(1).max(200, 'subCategory must be at most 200 characters').optional() })
+  .strictObject({ ...listingShape, subCategory: slugParam('subCategory').optional() })
   .superRefine(priceOrder);
 export type ListingQuery = z.infer<typeof ListingQuerySchema>;
 /** The filters of a listing as the domain reads them: price bounds in poisha. */
 export type ListingFilters = Omit<ListingQuery, 'sort' | 'pageNumber'>;
 
-export const SlugParamsSchema = z.strictObject({
-  slug: z
-    .string()
-    .min(1)
-    .max(200, 'slug must be at most 200 characters')
-    .refine((value) => !CONTROL_CHARACTER.test(value), 'slug must not contain control characters'),
-});
+export const SlugParamsSchema = z.strictObject({ slug: slugParam() });
 
 export interface FacetValue {
   /** What the filter field carries: a brand slug, "Intel", "Intel Core i5", "16". */

@@ -1,10 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { MAX_KEYWORD_LENGTH } from './constants.ts';
-import { CONTROL_CHARACTER, SEARCH_CANDIDATES, type ProductSummary, type SearchPage } from './contracts.ts';
+import { SEARCH_CANDIDATES, type ProductSummary, type SearchPage } from './contracts.ts';
 import { ZERO_WIDTH } from './derived.ts';
 import { brands, products, searchWords } from './schema.ts';
 import { summaries } from './summaries.ts';
+import { CONTROL_CHARACTER } from '~/platform/fields.ts';
 import { pageCount } from '~/platform/paging.ts';
 
 /** A word is corrected only when this close to a known word (trigram similarity, 0..1). */

@@ -3,10 +3,10 @@ import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { DbOrTx, Tx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
+import { hasControlCharacter } from '~/platform/fields.ts';
 import {
   ALL_PRODUCTS_BOUND,
   TOP_PRODUCTS,
-  CONTROL_CHARACTER,
   type CategoryNode,
   type ProductDetail,
   type ProductListQuery,
@@ -88,7 +88,7 @@ export function listAllProducts(db: DbOrTx): Promise<ProductSummary[]> {
 
 
 function bySlugOrId(slugOrId: string) {
-  if (CONTROL_CHARACTER.test(slugOrId)) throw notFound('Product not found');
+  if (hasControlCharacter(slugOrId)) throw notFound('Product not found');
   return UUID.test(slugOrId) ? or(eq(products.id, slugOrId), eq(products.slug, slugOrId)) : eq(products.slug, slugOrId);
 }
 

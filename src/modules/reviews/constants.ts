@@ -9,4 +9,4 @@ export const RATINGS = [1, 2, 3, 4, 5] as const;
 export type Rating = (typeof RATINGS)[number];
 
 /** The longest review comment; the form's maxLength reads it too. */
-export const COMMENT_MAX = 2000;
+export const MAX_COMMENT_LENGTH = 2000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { multiLine } from '~/platform/fields.ts';
 import { numeric } from '~/platform/numeric.ts';
-import { COMMENT_MAX, type Rating } from './constants.ts';
+import { MAX_COMMENT_LENGTH, type Rating } from './constants.ts';
 
 /** core-shop.md §5: the rating names. */
 export const RATING_NAMES: Record<Rating, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' };
@@ -10,11 +11,8 @@ export const REVIEWS_SHOWN = 100;
 
 const ratingMessage = 'Rating must be a whole number from 1 to 5';
 const rating = numeric(ratingMessage, z.number({ error: ratingMessage }).int(ratingMessage).min(1, ratingMessage).max(5, ratingMessage));
-const comment = z
-  .string({ error: 'Comment is required' })
-  .trim()
-  .min(1, 'Comment is required')
-  .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`);
+// Plain text, HTML included as typed: the page and the API escape it on output (docs/decisions/007).
+const comment = multiLine({ label: 'Comment', min: 1, max: MAX_COMMENT_LENGTH });
 
 /** `POST /api/products/{id}/reviews`: a rating and a comment; anything else is dropped. */
 export const ReviewInputSchema = z.object({ rating, comment });

@@ -1,29 +1,22 @@
 import { z } from 'zod';
+import { emailAddress, MAX_EMAIL_ADDRESS_LENGTH, secret, singleLine } from '~/platform/fields.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 // argon2 hashes any length, but a megabyte password is only a way to burn CPU.
 export const MAX_PASSWORD_LENGTH = 128;
-// The forms' maxLength attributes read these, so the browser stops where the server would.
-export const PASSWORD_MAX = MAX_PASSWORD_LENGTH;
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const USER_KEYWORD_MAX = 100;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = MAX_EMAIL_ADDRESS_LENGTH;
+/** A reset link's token is 43 characters; these bounds only keep garbage out. */
+const TOKEN_LENGTH = { min: 20, max: 200 };
+export const MAX_USER_KEYWORD_LENGTH = 100;
 
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'Email is too long')
-  .pipe(z.email({ error: 'Please enter a valid email address' }));
-const name = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
-const password = z
-  .string({ error: 'Password is required' })
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+const email = emailAddress();
+const name = singleLine({ label: 'Name', min: 1, max: MAX_NAME_LENGTH });
+const password = secret({ label: 'Password', min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH });
 
 export const LoginSchema = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, 'Invalid email or password'),
+  password: secret({ label: 'Password', min: 1, max: MAX_PASSWORD_LENGTH, messages: { tooLong: 'Invalid email or password' } }),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
@@ -39,7 +32,7 @@ export const ProfileUpdateSchema = z
     name: name.optional(),
     email: email.optional(),
     password: z.union([unchanged, password]).optional(),
-    currentPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+    currentPassword: secret({ label: 'Current password', max: MAX_PASSWORD_LENGTH }).optional(),
   })
   .refine((p) => !p.password || p.currentPassword, { message: 'Current password is required to set a new one', path: ['currentPassword'] });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
@@ -47,9 +40,10 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 export const AdminUserUpdateSchema = z.object({ name: name.optional(), email: email.optional(), isAdmin: z.boolean().optional() });
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
 
+const invalidLink = { required: 'The reset link is invalid', tooShort: 'The reset link is invalid', tooLong: 'The reset link is invalid', control: 'The reset link is invalid' };
 export const ForgotPasswordSchema = z.object({ email });
 export const ResetPasswordSchema = z.object({
-  token: z.string({ error: 'The reset link is invalid' }).min(20, 'The reset link is invalid').max(200, 'The reset link is invalid'),
+  token: singleLine({ label: 'token', ...TOKEN_LENGTH, messages: invalidLink }),
   password,
 });
 
@@ -59,7 +53,7 @@ export const UserIdSchema = z.uuid({ error: 'Invalid user id' });
 // core-shop.md §5, §7: the web forms ask for the new password twice. Checked even when another
 // field is wrong too, so the mismatch is reported with the rest (an unchanged password is "").
 const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-const confirmPassword = z.string().max(PASSWORD_MAX, PASSWORDS_DO_NOT_MATCH).default('');
+const confirmPassword = z.string().max(MAX_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH).default('');
 const bothPasswords = (value: unknown) => typeof (value as { confirmPassword?: unknown }).confirmPassword === 'string';
 const passwordsMatch = (p: { password?: string; confirmPassword: string }) => (p.password ?? '') === p.confirmPassword;
 const mismatch = { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'], when: ({ value }: { value: unknown }) => bothPasswords(value) };
@@ -84,7 +78,7 @@ export type AdminUserForm = z.infer<typeof AdminUserFormSchema>;
 export const UserIdFormSchema = z.object({ id: UserIdSchema });
 
 export const UserListQuerySchema = z.object({
-  keyword: z.string().trim().max(100, 'keyword must be at most 100 characters').default(''),
+  keyword: singleLine({ label: 'keyword', max: MAX_USER_KEYWORD_LENGTH }).default(''),
   pageNumber: z.coerce.number({ error: 'pageNumber must be a number' }).int('pageNumber must be a whole number').min(1, 'pageNumber must be 1 or more').max(100_000).default(1),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
-import { COMMENT_MAX, RATINGS } from '~/modules/reviews/constants.ts';
+import { MAX_COMMENT_LENGTH, RATINGS } from '~/modules/reviews/constants.ts';
 import type { Review } from '~/modules/reviews/contracts.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { FieldError } from '~/web/components/field.tsx';
@@ -82,7 +82,7 @@ export function ReviewsPanel({ slug, reviews, reviewed, actionData }: { slug: st
               name="comment"
               rows={4}
               required
-              maxLength={COMMENT_MAX}
+              maxLength={MAX_COMMENT_LENGTH}
               defaultValue={failed?.values?.comment ?? ''}
               aria-invalid={errors.comment ? true : undefined}
               aria-describedby={errors.comment ? 'review-comment-error' : undefined}

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { EMAIL_MAX, LoginSchema, PASSWORD_MAX } from '~/modules/users/contracts.ts';
+import { MAX_EMAIL_LENGTH, LoginSchema, MAX_PASSWORD_LENGTH } from '~/modules/users/contracts.ts';
 import { login } from '~/modules/users/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
@@ -35,8 +35,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       {loaderData.reset && !actionData && <Alert tone="success">{t('account.passwordReset')}</Alert>}
       {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
       <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field label={t('account.email')} name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX} defaultValue={actionData?.values?.email} error={actionData?.errors?.email} />
-        <Field label={t('account.password')} name="password" type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX} error={actionData?.errors?.password} />
+        <Field label={t('account.email')} name="email" type="email" autoComplete="email" required maxLength={MAX_EMAIL_LENGTH} defaultValue={actionData?.values?.email} error={actionData?.errors?.email} />
+        <Field label={t('account.password')} name="password" type="password" autoComplete="current-password" required maxLength={MAX_PASSWORD_LENGTH} error={actionData?.errors?.password} />
         <div className="flex items-center justify-between">
           <SubmitButton busy={busy}>{t('account.signIn')}</SubmitButton>
           <Link to="/ResetPasswordScreen" className="text-sm text-brand-700 hover:underline">

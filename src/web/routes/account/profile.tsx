@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { EMAIL_MAX, MIN_PASSWORD_LENGTH, NAME_MAX, PASSWORD_MAX, ProfileFormSchema } from '~/modules/users/contracts.ts';
+import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, ProfileFormSchema } from '~/modules/users/contracts.ts';
 import { updateProfile } from '~/modules/users/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
@@ -38,11 +38,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         {failed && <Alert tone="danger">{failed.message}</Alert>}
         {/* key: refill the fields from the saved account after each save */}
         <Form method="post" key={`${user.name}|${user.email}`} className="rounded border border-slate-200 bg-white p-6">
-          <Field label={t('account.name')} name="name" autoComplete="name" required maxLength={NAME_MAX} defaultValue={failed?.values?.name ?? user.name} error={errors.name} />
-          <Field label={t('account.email')} name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX} defaultValue={failed?.values?.email ?? user.email} error={errors.email} />
-          <Field label={t('account.newPassword')} name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} maxLength={PASSWORD_MAX} error={errors.password} />
-          <Field label={t('account.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} error={errors.confirmPassword} />
-          <Field label={t('account.currentPassword')} name="currentPassword" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} error={errors.currentPassword} />
+          <Field label={t('account.name')} name="name" autoComplete="name" required maxLength={MAX_NAME_LENGTH} defaultValue={failed?.values?.name ?? user.name} error={errors.name} />
+          <Field label={t('account.email')} name="email" type="email" autoComplete="email" required maxLength={MAX_EMAIL_LENGTH} defaultValue={failed?.values?.email ?? user.email} error={errors.email} />
+          <Field label={t('account.newPassword')} name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} maxLength={MAX_PASSWORD_LENGTH} error={errors.password} />
+          <Field label={t('account.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} error={errors.confirmPassword} />
+          <Field label={t('account.currentPassword')} name="currentPassword" type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} error={errors.currentPassword} />
           <SubmitButton busy={busy}>{t('account.update')}</SubmitButton>
         </Form>
       </div>

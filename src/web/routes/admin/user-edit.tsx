@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { AdminUserFormSchema, EMAIL_MAX, NAME_MAX, UserIdSchema } from '~/modules/users/contracts.ts';
+import { AdminUserFormSchema, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, UserIdSchema } from '~/modules/users/contracts.ts';
 import { getUser, updateUser } from '~/modules/users/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
@@ -38,8 +38,8 @@ export default function UserEdit({ loaderData: { user }, actionData }: Route.Com
       <h1 className="my-4 text-2xl font-bold">{t('admin.editUser')}</h1>
       {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
       <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field label={t('account.name')} name="name" required maxLength={NAME_MAX} defaultValue={values?.name ?? user.name} error={errors.name} />
-        <Field label={t('account.email')} name="email" type="email" required maxLength={EMAIL_MAX} defaultValue={values?.email ?? user.email} error={errors.email} />
+        <Field label={t('account.name')} name="name" required maxLength={MAX_NAME_LENGTH} defaultValue={values?.name ?? user.name} error={errors.name} />
+        <Field label={t('account.email')} name="email" type="email" required maxLength={MAX_EMAIL_LENGTH} defaultValue={values?.email ?? user.email} error={errors.email} />
         <label className="mb-4 flex items-center gap-2">
           <input type="checkbox" name="isAdmin" defaultChecked={values ? values.isAdmin === 'on' : user.isAdmin} />
           <span>{t('admin.isAdmin')}</span>

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { USER_KEYWORD_MAX, UserIdFormSchema, UserListQuerySchema } from '~/modules/users/contracts.ts';
+import { MAX_USER_KEYWORD_LENGTH, UserIdFormSchema, UserListQuerySchema } from '~/modules/users/contracts.ts';
 import { deleteUser } from '~/flows/delete-user.ts';
 import { listUsers } from '~/modules/users/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
@@ -44,7 +44,7 @@ export default function UserList({ loaderData, actionData }: Route.ComponentProp
         <label htmlFor="user-search" className="sr-only">
           {t('admin.searchUsers')}
         </label>
-        <input id="user-search" type="search" name="keyword" defaultValue={keyword} maxLength={USER_KEYWORD_MAX} placeholder={t('admin.searchUsers')} className="w-full rounded border border-slate-300 px-3 py-2" />
+        <input id="user-search" type="search" name="keyword" defaultValue={keyword} maxLength={MAX_USER_KEYWORD_LENGTH} placeholder={t('admin.searchUsers')} className="w-full rounded border border-slate-300 px-3 py-2" />
         <button type="submit" className="rounded bg-brand-600 px-4 text-white">
           {t('search.label')}
         </button>

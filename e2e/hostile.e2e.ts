@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+
+// Issue 7, Security 1, through the whole web door of a built shop: the Fastify bridge, React
+// Router's handler and the rendered page. (Every field and value: src/http/hostile-input.test.ts.)
+
+const HOSTILE = [
+  { name: 'a NUL byte', value: 'a\u0000b' },
+  { name: 'an escape sequence', value: 'a\u001b[31mb' },
+  { name: 'a right-to-left override', value: 'invoice\u202Efdp.exe' },
+  { name: 'a 10,000-character value', value: 'a'.repeat(10_000) },
+];
+
+/**
+ * Posts a form as the page's document would (the browser's cookies, its origin), without
+ * following a redirect, and reads the rendered page back.
+ */
+async function postForm(page: Page, url: string, fields: Record<string, string>) {
+  const response = await page.request.post(url, { form: fields, headers: { origin: inject('baseUrl') }, maxRedirects: 0 });
+  return { status: response.status(), html: await response.text() };
+}
+
+/** The alert a refused form shows, read from the rendered page. */
+const alertText = (html: string) => /role="alert"[^>]*>([^<]*)</.exec(html)?.[1] ?? null;
+/** What a page must never show: a stack frame, the driver, SQL. */
+const LEAK = /Unexpected Server Error|\bat [\w$.<>]+ \(|node_modules|PostgresError|\binsert into\b|syntax error/i;
+
+describe('hostile input through the web forms', () => {
+  const j = useBrowser();
+  const admin = inject('admin');
+
+  async function signInAsAdmin(page: Page) {
+    const { status } = await postForm(page, '/login', { email: admin.email, password: admin.password });
+    expect(status).toBe(302);
+  }
+
+  it('answers control characters and over-long values in every account form with a 400 and the form’s message', async () => {
+    const forms: { url: string; fields: Record<string, string>; twins?: Record<string, string> }[] = [
+      { url: '/register', fields: { name: 'Hostile Tester', email: 'hostile@example.com', password: 'a good password', confirmPassword: 'a good password' }, twins: { password: 'confirmPassword' } },
+      { url: '/login', fields: { email: 'hostile@example.com', password: 'a good password' } },
+      { url: '/ResetPasswordScreen', fields: { email: 'hostile@example.com' } },
+      {
+        url: '/ResetPasswordScreen',
+        fields: { intent: 'reset', token: 'A'.repeat(43), password: 'a good password', confirmPassword: 'a good password' },
+        twins: { password: 'confirmPassword' },
+      },
+    ];
+    for (const form of forms) {
+      for (const field of Object.keys(form.fields).filter((name) => name !== 'intent' && name !== 'confirmPassword')) {
+        for (const hostile of HOSTILE) {
+          const fields = { ...form.fields, [field]: hostile.value };
+          const twin = form.twins?.[field];
+          if (twin) fields[twin] = hostile.value;
+          const { status, html } = await postForm(j.page, form.url, fields);
+          const where = `${form.url} ${field} with ${hostile.name}`;
+          expect(status, where).toBe(400);
+          expect(html, where).not.toMatch(LEAK);
+          expect(alertText(html), where).toMatch(/must not contain control characters|must be at most|too long|reset link is invalid|Invalid email or password/);
+        }
+      }
+    }
+  });
+
+  it('answers the same in the profile, review and admin forms, and for a malformed id', async () => {
+    await signInAsAdmin(j.page);
+    const products = (await (await j.page.request.get('/api/products?limit=1')).json()) as { products: { slug: string }[] };
+    const product = products.products[0].slug;
+    for (const hostile of HOSTILE) {
+      const profile = await postForm(j.page, '/profile', { name: hostile.value, email: admin.email, password: '', confirmPassword: '' });
+      expect(profile.status, `profile name with ${hostile.name}`).toBe(400);
+      expect(alertText(profile.html)).toMatch(/^Name must (not contain control characters|be at most 100 characters)$/);
+
+      const review = await postForm(j.page, `/product/${product}`, { rating: '5', comment: hostile.value });
+      expect(review.status, `review comment with ${hostile.name}`).toBe(400);
+      expect(review.html).toMatch(/Comment must (not contain control characters|be at most 2000 characters)/);
+
+      const language = await postForm(j.page, '/set-language', { language: hostile.value, redirectTo: '/' });
+      expect(language.status, `language with ${hostile.name}`).toBe(400);
+      expect(language.html).not.toMatch(LEAK);
+    }
+    for (const id of ['not-a-uuid', '%00', encodeURIComponent('\u202e')]) {
+      const edit = await postForm(j.page, `/admin/user/${id}/edit`, { name: 'Edited', email: 'edited@example.com' });
+      expect(edit.status, `user edit of ${id}`).toBe(404);
+      expect(edit.html).not.toMatch(LEAK);
+      expect(edit.html).toMatch(/Page not found|not found/i);
+    }
+  });
+});

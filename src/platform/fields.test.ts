@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { emailAddress, hasControlCharacter, multiLine, secret, singleLine } from './fields.ts';
+
+const C0 = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code));
+const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+const messageOf = (schema: z.ZodType, value: unknown) => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? null : parsed.error.issues[0].message;
+};
+
+describe('singleLine', () => {
+  const name = singleLine({ label: 'Name', min: 1, max: 10 });
+
+  it('refuses every C0 control character, DEL and each bidi override or isolate, with the field named', () => {
+    for (const character of [...C0, '\u007f', ...BIDI]) {
+      expect(messageOf(name, `ab${character}c`), JSON.stringify(character)).toBe('Name must not contain control characters');
+    }
+  });
+
+  it('refuses a trailing newline instead of trimming it away', () => {
+    expect(messageOf(name, 'Rahim\n')).toBe('Name must not contain control characters');
+  });
+
+  it('trims spaces before the length checks', () => {
+    expect(name.parse('  Rahim  ')).toBe('Rahim');
+    expect(messageOf(name, '   ')).toBe('Name is required');
+    expect(name.parse(` ${'a'.repeat(10)} `)).toBe('a'.repeat(10));
+  });
+
+  it('names the limit when a value is too long or too short', () => {
+    expect(messageOf(name, 'a'.repeat(11))).toBe('Name must be at most 10 characters');
+    expect(messageOf(singleLine({ label: 'Code', min: 3, max: 9 }), 'ab')).toBe('Code must be at least 3 characters');
+  });
+
+  it('says the field is required when it is missing or not text', () => {
+    expect(messageOf(name, undefined)).toBe('Name is required');
+    expect(messageOf(name, 42)).toBe('Name is required');
+  });
+
+  it('accepts Bengali, right-to-left script, emoji and HTML as text', () => {
+    const wide = singleLine({ label: 'Text', max: 100 });
+    for (const value of ['রহিম উদ্দিন', 'مرحبا بالعالم', 'שלום', 'ok 👍🏽', '<b>bold</b>', "O'Brien' OR 1=1--"]) {
+      expect(wide.parse(value)).toBe(value);
+    }
+  });
+
+  it('takes its messages from the options when given', () => {
+    const token = singleLine({ label: 'token', min: 5, max: 6, messages: { tooShort: 'bad link', tooLong: 'bad link', control: 'bad link' } });
+    expect([messageOf(token, 'abc'), messageOf(token, 'abcdefg'), messageOf(token, 'abc\u0000d')]).toEqual(['bad link', 'bad link', 'bad link']);
+  });
+});
+
+describe('multiLine', () => {
+  const comment = multiLine({ label: 'Comment', min: 1, max: 20 });
+
+  it('keeps tabs and newlines and reads CR LF as LF', () => {
+    expect(comment.parse('one\ttwo\nthree')).toBe('one\ttwo\nthree');
+    expect(comment.parse('one\r\ntwo\r\n')).toBe('one\ntwo');
+  });
+
+  it('refuses every other control character, a lone CR, DEL and bidi overrides', () => {
+    const refused = [...C0.filter((c) => !['\t', '\n', '\r'].includes(c)), '\r', '\u007f', ...BIDI];
+    for (const character of refused) {
+      expect(messageOf(comment, `a${character}b`), JSON.stringify(character)).toBe('Comment must not contain control characters');
+    }
+  });
+
+  it('trims before checking that something was written', () => {
+    expect(messageOf(comment, ' \n\t ')).toBe('Comment is required');
+  });
+
+  it('counts the length after CR LF became LF', () => {
+    expect(comment.parse(`${'a'.repeat(9)}\r\n${'b'.repeat(10)}`)).toHaveLength(20);
+  });
+});
+
+describe('secret', () => {
+  const password = secret({ label: 'Password', min: 8, max: 12 });
+
+  it('keeps spaces at either end: every character of a password counts', () => {
+    expect(password.parse('  spaced  ')).toBe('  spaced  ');
+  });
+
+  it('refuses control characters and keeps the length bounds', () => {
+    expect(messageOf(password, 'pass\u0000word')).toBe('Password must not contain control characters');
+    expect(messageOf(password, 'short')).toBe('Password must be at least 8 characters');
+    expect(messageOf(password, 'a'.repeat(13))).toBe('Password must be at most 12 characters');
+  });
+});
+
+describe('emailAddress', () => {
+  const email = emailAddress();
+
+  it('trims and lower-cases an address', () => {
+    expect(email.parse('  Rahim@Example.COM ')).toBe('rahim@example.com');
+  });
+
+  it('refuses control characters with their own message, before the address check', () => {
+    expect(messageOf(email, 'rahim@example.com\u0000')).toBe('Email must not contain control characters');
+    expect(messageOf(email, 'rahim\u202e@example.com')).toBe('Email must not contain control characters');
+  });
+
+  it('refuses an address over 254 characters and one that is not an address', () => {
+    expect(messageOf(email, `${'a'.repeat(250)}@example.com`)).toBe('Email is too long');
+    expect(messageOf(email, 'not an address')).toBe('Please enter a valid email address');
+    expect(messageOf(email, undefined)).toBe('Email is required');
+  });
+});
+
+describe('hasControlCharacter', () => {
+  it('finds control and bidi characters and nothing else', () => {
+    expect(['a\u0000', 'a\u001f', 'a\u007f', 'a\u202e', 'a\u2069'].map(hasControlCharacter)).toEqual([true, true, true, true, true]);
+    expect(['plain', 'বাংলা', 'עברית', '\u00a0nbsp', 'a\u200db'].map(hasControlCharacter)).toEqual([false, false, false, false, false]);
+  });
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * The text fields of every request, defined once (issue 7, Security 1; docs/decisions/012).
+ *
+ * What a field refuses, with a 400 and a message:
+ * - C0 control characters (U+0000–U+001F) and DEL: PostgreSQL text cannot hold NUL, and the
+ *   others are never part of a name, an address or a keyword. A multi-line field keeps tab,
+ *   line feed and CR LF (a textarea posts CR LF; it is stored as LF).
+ * - Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they make
+ *   text display in another order than it is stored ("Trojan Source"), so a review or a name
+ *   could show one thing and say another. Right-to-left text itself is fine.
+ *
+ * Trim policy: leading and trailing whitespace is dropped before the length checks, because a
+ * stray space from a copy-paste is never meant. The control-character check runs first, on the
+ * value as sent, so a trailing newline in a one-line field is refused, not silently trimmed.
+ * Passwords are never trimmed: every character of a password counts.
+ */
+
+const C0_AND_DEL = '\\u0000-\\u001f\\u007f';
+// Bidi embeddings and overrides (U+202A–U+202E) and isolates (U+2066–U+2069).
+const BIDI = '\\u202a-\\u202e\\u2066-\\u2069';
+
+/** C0 control characters and DEL. */
+export const CONTROL_CHARACTER = new RegExp(`[${C0_AND_DEL}]`);
+const NOT_SINGLE_LINE = new RegExp(`[${C0_AND_DEL}${BIDI}]`);
+// Tab, LF and the CR of a CR LF are kept; a lone CR is refused like any other control character.
+const NOT_MULTI_LINE = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f${BIDI}]|\\r(?!\\n)`);
+
+/** Whether a value holds a character no one-line field accepts (control or bidi override). */
+export const hasControlCharacter = (value: string) => NOT_SINGLE_LINE.test(value);
+
+export interface TextOptions {
+  /** How the messages name the field: "Name", "keyword". */
+  label: string;
+  max: number;
+  /** 1 makes the field required (after trimming); absent, an empty value is accepted. */
+  min?: number;
+  /** Overrides a message, e.g. one message for every fault of a reset token. */
+  messages?: { required?: string; tooShort?: string; tooLong?: string; control?: string };
+}
+
+function text(options: TextOptions, forbidden: RegExp, normalize: ((value: string) => string) | null) {
+  const { label, max, min = 0, messages = {} } = options;
+  const required = messages.required ?? `${label} is required`;
+  let schema = z
+    .string({ error: required })
+    .refine((value) => !forbidden.test(value), messages.control ?? `${label} must not contain control characters`);
+  if (normalize) schema = schema.overwrite(normalize);
+  if (min > 0) schema = schema.min(min, min === 1 ? required : (messages.tooShort ?? `${label} must be at least ${min} characters`));
+  return schema.max(max, messages.tooLong ?? `${label} must be at most ${max} characters`);
+}
+
+/** One line of text (a name, a title, a keyword, a slug): no control characters at all; trimmed. */
+export function singleLine(options: TextOptions) {
+  return text(options, NOT_SINGLE_LINE, (value) => value.trim());
+}
+
+/** Text that may span lines (a review comment, a message): keeps tab and newlines; CR LF read as LF; trimmed. */
+export function multiLine(options: TextOptions) {
+  return text(options, NOT_MULTI_LINE, (value) => value.replace(/\r\n/g, '\n').trim());
+}
+
+/** A password: never trimmed, no control characters (a person cannot type them). */
+export function secret(options: TextOptions) {
+  return text(options, NOT_SINGLE_LINE, null);
+}
+
+/** RFC 5321 caps an address at 254 characters. */
+export const MAX_EMAIL_ADDRESS_LENGTH = 254;
+
+/** An e-mail address: trimmed, lower-cased, at most 254 characters, then checked as an address. */
+export function emailAddress(options: { label?: string; invalid?: string } = {}) {
+  const label = options.label ?? 'Email';
+  return singleLine({ label, max: MAX_EMAIL_ADDRESS_LENGTH, messages: { tooLong: `${label} is too long` } })
+    .toLowerCase()
+    .pipe(z.email({ error: options.invalid ?? 'Please enter a valid email address' }));
+}
