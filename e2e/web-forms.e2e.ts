@@ -33,8 +33,12 @@ const postFrom = (page: Page, path: string, fields: Record<string, string>) =>
   );
 
 /** The route whose ErrorBoundary shows the error (React Router's server state, sent with the page). */
-const boundaryOf = (page: Page) =>
-  page.evaluate(() => Object.keys((window as unknown as { __reactRouterContext?: { state?: { errors?: object } } }).__reactRouterContext?.state?.errors ?? {}));
+type RouterWindow = { __reactRouterContext?: { state?: { errors?: object } } };
+/** Which route's error boundary rendered the page, once its router state has arrived (it streams in after the heading). */
+async function boundaryOf(page: Page) {
+  await page.waitForFunction(() => (window as unknown as RouterWindow).__reactRouterContext?.state !== undefined);
+  return page.evaluate(() => Object.keys((window as unknown as RouterWindow).__reactRouterContext?.state?.errors ?? {}));
+}
 
 /** The document's own 4xx status is logged by the browser; it is the point of these tests. */
 function expectOnlyStatusErrors(errors: string[], status: number) {
