@@ -16,6 +16,7 @@ import { memoryRateLimiter, redisRateLimiter } from '~/platform/rate-limit.ts';
 import { registerAccessControl } from './auth.ts';
 import { registerErrorHandling } from './errors.ts';
 import { compiledSerializer } from './wire.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { listingRoutes } from './routes/listings.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   await app.register(userRoutes);
   await app.register(merchandisingRoutes);
   await app.register(reviewRoutes);
+  await app.register(cartRoutes);
   await app.register(seoRoutes);
 
   mkdirSync(config.uploadsDir, { recursive: true });

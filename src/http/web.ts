@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { authenticate, refresh } from '~/modules/users/service.ts';
 import type { WebContext } from '~/web/context.ts';
+import { cartOwner, mergeGuestCartAtSignIn } from './guest-cart.ts';
 import { ACCESS_COOKIE, assertSameOrigin, clearSessionCookies, clientIp, REFRESH_COOKIE, setSessionCookies, siteOrigin } from './auth.ts';
 
 /**
@@ -50,18 +51,23 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
           const back = request.url.startsWith('/login') ? '/' : request.url;
           return reply.redirect(`/login?expired=1&redirect=${encodeURIComponent(back)}`);
         }
+        const user = typeof session === 'object' && session ? session.user : null;
         const context: WebContext = {
           db: app.db,
           config: app.config,
           auth: app.auth,
           cache: app.cache,
-          user: typeof session === 'object' && session ? session.user : null,
+          user,
           sessionId: typeof session === 'object' && session ? session.sessionId : null,
           sessionExpired: session === 'expired',
           clientIp: clientIp(request),
           origin: siteOrigin(request),
-          startSession: (issued) => setSessionCookies(request, reply, issued),
+          startSession: async (issued) => {
+            setSessionCookies(request, reply, issued);
+            await mergeGuestCartAtSignIn(request, reply, issued.user.id);
+          },
           endSession: () => clearSessionCookies(reply),
+          cartOwner: ((create = false) => cartOwner(request, reply, user?.id ?? null, create)) as WebContext['cartOwner'],
         };
         return reply.send(await handle(toWebRequest(request, reply), context));
       },

@@ -1,3 +1,4 @@
+import type { CartOwner } from '~/modules/cart/contracts.ts';
 import type { IssuedSession, SessionUser } from '~/modules/users/contracts.ts';
 import type { AuthDeps } from '~/modules/users/service.ts';
 import type { Cache } from '~/platform/cache.ts';
@@ -19,10 +20,15 @@ export type WebContext = {
   clientIp: string;
   /** The site's own origin (PUBLIC_URL, or the address this request came to). */
   origin: string;
-  /** Sets the session cookies of a new sign-in on this response. */
-  startSession(session: IssuedSession): void;
+  /** Sets the session cookies of a new sign-in on this response and moves the guest cart into the account. */
+  startSession(session: IssuedSession): Promise<void>;
   /** Clears the session cookies on this response. */
   endSession(): void;
+  /**
+   * Whose cart this request works on: the user's, else the guest's by cookie, or null for a
+   * guest without one. `create` gives such a guest a cart token (and its cookie).
+   */
+  cartOwner: { (create: true): CartOwner; (create?: false): CartOwner | null };
 };
 
 declare module 'react-router' {

@@ -30,6 +30,19 @@ export const EMI_MIN_PRICE = 500_000;
 /** The quantity picker offers 1 to the stock, and never more than this many choices. */
 export const MAX_QUANTITY_CHOICES = 50;
 
+/** A product as a cart or an order reads it: the price charged (poisha) and the stock, now. */
+export interface Purchasable {
+  id: string;
+  slug: string;
+  name: string;
+  image: string;
+  /** Regular price (poisha). */
+  price: number;
+  /** The price charged (poisha). */
+  salePrice: number;
+  countInStock: number;
+}
+
 const pageNumber = z.coerce
   .number({ error: 'pageNumber must be a number' })
   .int('pageNumber must be a whole number')

@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = await formFields(request);
   try {
     const session = await login(context.auth, parseForm(LoginSchema, fields), context.clientIp);
-    context.startSession(session);
+    await context.startSession(session);
     return redirect(redirectTarget(new URL(request.url)));
   } catch (error) {
     return failure(error, withoutSecrets(fields));

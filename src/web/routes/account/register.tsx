@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // core-shop.md §5: checked on the server too, whatever the browser did.
     if (fields.password !== fields.confirmPassword) throw new DomainError('INVALID', 'Passwords do not match');
     const session = await register(context.auth, parseForm(RegisterSchema, fields), context.clientIp);
-    context.startSession(session);
+    await context.startSession(session);
     return redirect(redirectTarget(new URL(request.url)));
   } catch (error) {
     return failure(error, withoutSecrets(fields));
