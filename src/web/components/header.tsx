@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useNavigate } from 'react-router';
 import type { CategoryNode } from '~/modules/catalog/contracts.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+import { CartSummary } from './cart-summary.tsx';
 import { CompareLink } from './compare-link.tsx';
 
 const categoryHref = (slug: string) => `/category/${slug}/1`;
@@ -40,6 +41,7 @@ export function Header({ categories, shopName, user }: { categories: CategoryNod
         <div className="ml-auto flex items-center gap-1 sm:ml-0">
           {user?.isAdmin && <AdminMenu />}
           <AccountMenu user={user} />
+          <CartSummary />
           <CompareLink />
           <LanguageSwitch />
         </div>
