@@ -53,13 +53,13 @@ describe('cart', () => {
     await expect.poll(() => row(j.page, first.name).count()).toBe(0);
     await expect.poll(() => totals(j.page)).toEqual(['1', formatTaka(taka(second.salePrice))]);
     await j.page.getByRole('button', { name: `Remove ${second.name}` }).click();
-    await expect.poll(() => j.page.getByText('Your cart is empty').count()).toBe(1);
+    await expect.poll(() => j.page.getByRole('main').getByText('Your cart is empty').count()).toBe(1);
     await j.page.getByRole('link', { name: 'Go Back' }).click();
     await j.page.waitForURL(`${j.baseUrl}/`);
 
     // The cart lives on the server: a reload shows the same (empty) cart.
     await j.page.goto('/cart');
-    await expect.poll(() => j.page.getByText('Your cart is empty').count()).toBe(1);
+    await expect.poll(() => j.page.getByRole('main').getByText('Your cart is empty').count()).toBe(1);
   });
 
   it("carries a guest's cart into the account at sign-in", async () => {
@@ -82,7 +82,7 @@ describe('cart', () => {
     await j.page.goto(`/cart/${second.slug}?qty=1`);
     await expect.poll(() => totals(j.page)).toEqual(['3', formatTaka(taka(first.salePrice) * 2 + taka(second.salePrice))]);
 
-    await j.page.goto('/login?redirect=/cart');
+    await j.page.goto('/login?redirect=%2Fcart');
     await j.page.getByLabel('Email Address').fill(email);
     await j.page.getByLabel('Password').fill(PASSWORD);
     await j.page.getByRole('button', { name: 'Sign In' }).click();
