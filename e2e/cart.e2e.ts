@@ -111,4 +111,31 @@ describe('cart', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => row(j.page, first.name).count()).toBe(1);
   });
+
+  it('works without JavaScript: add, change the quantity with Update, remove; the header link goes to /cart', async () => {
+    const [first] = await inStock();
+    const context = await j.page.context().browser()!.newContext({ baseURL: j.baseUrl, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/product/${first.slug}`);
+      await page.getByLabel('Quantity', { exact: true }).selectOption('2');
+      await page.getByRole('button', { name: 'Add To Cart' }).click();
+      await page.waitForURL(`${j.baseUrl}/cart`);
+      expect(await totals(page)).toEqual(['2', formatTaka(taka(first.salePrice) * 2)]);
+
+      await page.getByLabel(`Quantity of ${first.name}`).selectOption('3');
+      await row(page, first.name).getByRole('button', { name: 'Update' }).click();
+      await page.waitForURL(`${j.baseUrl}/cart`);
+      expect(await totals(page)).toEqual(['3', formatTaka(taka(first.salePrice) * 3)]);
+
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Cart (3)' }).click();
+      await page.waitForURL(`${j.baseUrl}/cart`);
+      await page.getByRole('button', { name: `Remove ${first.name}` }).click();
+      await page.waitForURL(`${j.baseUrl}/cart`);
+      expect(await page.getByRole('main').getByText('Your cart is empty').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
 });
