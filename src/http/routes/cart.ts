@@ -13,14 +13,14 @@ const CartLineWireSchema = z.object({
   slug: z.string(),
   name: z.string(),
   image: z.string(),
-  price: Taka.describe('The price charged now, in taka'),
-  regularPrice: Taka.describe('The regular price now; above `price` when a discount applies'),
-  previousPrice: Taka.nullable().describe('The price charged when the line was chosen, when it has changed since'),
+  price: Taka.describe('The regular price now, as on a product'),
+  salePrice: Taka.describe('The price charged now'),
+  previousSalePrice: Taka.nullable().describe('The price charged when the line was chosen, when it has changed since'),
   qty: z.number().int(),
   countInStock: z.number().int(),
   outOfStock: z.boolean(),
   short: z.boolean().describe('Fewer left in stock than `qty`'),
-  lineTotal: Taka.describe('`price` × the quantity that can be ordered now'),
+  lineTotal: Taka.describe('`salePrice` × the quantity that can be ordered now'),
 });
 const CartWireSchema = z.object({
   items: z.array(CartLineWireSchema),

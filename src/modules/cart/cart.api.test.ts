@@ -49,9 +49,9 @@ describe('cart API', () => {
             slug: product.slug,
             name: 'Walton Monitor',
             image: '/uploads/m.webp',
-            price: 12_000.5,
-            regularPrice: 12_500.5,
-            previousPrice: null,
+            price: 12_500.5,
+            salePrice: 12_000.5,
+            previousSalePrice: null,
             qty: 2,
             countInStock: 7,
             outOfStock: false,
@@ -175,7 +175,7 @@ describe('cart API', () => {
       const product = await makeProduct(t.db, { price: 500 });
       const response = await setItem({ productId: product.id, qty: 1, price: 1, cartId: UNKNOWN_ID });
       expect(response.statusCode).toBe(200);
-      expect(response.json().items[0].price).toBe(500);
+      expect(response.json().items[0]).toMatchObject({ price: 500, salePrice: 500 });
     });
 
     it('keeps one line when the same product is set by many requests at once', async () => {
@@ -211,15 +211,15 @@ describe('cart API', () => {
 
       const cart = (await getCart(guest)).json();
       expect(cart.items).toMatchObject([
-        { product: dearer.id, price: 1100, previousPrice: 1000, qty: 2, outOfStock: false, short: false, lineTotal: 2200 },
-        { product: scarce.id, price: 200, previousPrice: null, qty: 4, countInStock: 1, outOfStock: false, short: true, lineTotal: 200 },
-        { product: gone.id, price: 300, qty: 1, countInStock: 0, outOfStock: true, short: false, lineTotal: 0 },
+        { product: dearer.id, salePrice: 1100, previousSalePrice: 1000, qty: 2, outOfStock: false, short: false, lineTotal: 2200 },
+        { product: scarce.id, salePrice: 200, previousSalePrice: null, qty: 4, countInStock: 1, outOfStock: false, short: true, lineTotal: 200 },
+        { product: gone.id, salePrice: 300, qty: 1, countInStock: 0, outOfStock: true, short: false, lineTotal: 0 },
       ]);
       expect(cart).toMatchObject({ totalItems: 3, totalPrice: 2400, hasChanges: true });
 
       // Choosing the line again takes the new price as seen.
       const chosen = (await setItem({ productId: dearer.id, qty: 2 }, guest)).json();
-      expect(chosen.items[0].previousPrice).toBeNull();
+      expect(chosen.items[0].previousSalePrice).toBeNull();
     });
 
     it('loses the line of a product that is deleted', async () => {

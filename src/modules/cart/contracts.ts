@@ -24,26 +24,26 @@ export const CartItemRemoveSchema = z.object({ productId });
  */
 export const CartAddQuerySchema = z.object({ qty: qty.optional().default(1) });
 
-/** A cart line, named as core-shop.md §3's cart item (product, name, image, price, countInStock, qty). */
+/** A cart line, named as core-shop.md §3's cart item (product, name, image, price, countInStock, qty), priced as a product is. */
 export interface CartLine {
   /** The product's id. */
   product: string;
   slug: string;
   name: string;
   image: string;
-  /** The price charged now (poisha). */
+  /** The regular price now (poisha), as on a product. */
   price: number;
-  /** The regular price now (poisha): above `price` when a discount applies. */
-  regularPrice: number;
+  /** The price charged now (poisha): below `price` when a discount applies. */
+  salePrice: number;
   /** The price charged when the shopper last chose this line, when it differs from now. */
-  previousPrice: number | null;
+  previousSalePrice: number | null;
   qty: number;
   countInStock: number;
   /** Nothing left: the line cannot be ordered. */
   outOfStock: boolean;
   /** Fewer left than the quantity chosen: only `countInStock` can be ordered. */
   short: boolean;
-  /** price × the quantity that can be ordered now. */
+  /** salePrice × the quantity that can be ordered now. */
   lineTotal: number;
 }
 

@@ -53,9 +53,9 @@ export async function getCart(db: DbOrTx, owner: CartOwner | null): Promise<Cart
       slug: product.slug,
       name: product.name,
       image: product.image,
-      price: product.salePrice,
-      regularPrice: product.price,
-      previousPrice: line.priceSeen === product.salePrice ? null : line.priceSeen,
+      price: product.price,
+      salePrice: product.salePrice,
+      previousSalePrice: line.priceSeen === product.salePrice ? null : line.priceSeen,
       qty: line.qty,
       countInStock: product.countInStock,
       outOfStock: product.countInStock <= 0,
@@ -67,7 +67,7 @@ export async function getCart(db: DbOrTx, owner: CartOwner | null): Promise<Cart
     items,
     totalItems: items.reduce((sum, line) => sum + (line.outOfStock ? 0 : Math.min(line.qty, line.countInStock)), 0),
     totalPrice: items.reduce((sum, line) => sum + line.lineTotal, 0),
-    hasChanges: items.some((line) => line.previousPrice !== null || line.outOfStock || line.short),
+    hasChanges: items.some((line) => line.previousSalePrice !== null || line.outOfStock || line.short),
   };
 }
 

@@ -7,13 +7,13 @@ import { useT } from '~/web/i18n/use-t.ts';
 
 /** What every page's header knows of the cart (the root loader's `cart`). */
 export type CartPreview = Pick<Cart, 'totalItems' | 'totalPrice'> & {
-  items: Pick<Cart['items'][number], 'product' | 'slug' | 'name' | 'image' | 'price' | 'qty'>[];
+  items: Pick<Cart['items'][number], 'product' | 'slug' | 'name' | 'image' | 'salePrice' | 'qty'>[];
 };
 
 export const cartPreview = (cart: Cart): CartPreview => ({
   totalItems: cart.totalItems,
   totalPrice: cart.totalPrice,
-  items: cart.items.map(({ product, slug, name, image, price, qty }) => ({ product, slug, name, image, price, qty })),
+  items: cart.items.map(({ product, slug, name, image, salePrice, qty }) => ({ product, slug, name, image, salePrice, qty })),
 });
 
 /**
@@ -77,7 +77,7 @@ export function CartSummary() {
                         {item.name}
                       </Link>
                       <span className="whitespace-nowrap">
-                        {item.qty} × {formatTaka(item.price)}
+                        {item.qty} × {formatTaka(item.salePrice)}
                       </span>
                     </li>
                   ))}

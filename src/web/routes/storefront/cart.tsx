@@ -6,6 +6,7 @@ import { MAX_QUANTITY_CHOICES } from '~/modules/catalog/contracts.ts';
 import { DomainError, ERROR_STATUS } from '~/platform/errors.ts';
 import { formatTaka } from '~/platform/money.ts';
 import { Alert } from '~/web/components/alert.tsx';
+import { Price } from '~/web/components/price.tsx';
 import { useHydrated } from '~/web/hooks/use-media.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import { failure, formFields, parseForm, type FormFailure } from '~/web/lib/forms.server.ts';
@@ -142,9 +143,8 @@ function CartRow({ line }: { line: CartLine }) {
         {line.short && <p className="mt-1 font-semibold text-amber-800">{t('cart.short', { count: line.countInStock })}</p>}
       </td>
       <td className="px-3 py-2 whitespace-nowrap">
-        <span className="font-semibold">{formatTaka(line.price)}</span>
-        {line.regularPrice > line.price && <del className="ml-2 text-xs text-slate-500">{formatTaka(line.regularPrice)}</del>}
-        {line.previousPrice !== null && <p className="mt-1 text-amber-800">{t('cart.priceChanged', { price: formatTaka(line.previousPrice) })}</p>}
+        <Price price={line.price} salePrice={line.salePrice} />
+        {line.previousSalePrice !== null && <p className="mt-1 text-amber-800">{t('cart.priceChanged', { price: formatTaka(line.previousSalePrice) })}</p>}
       </td>
       <td className="px-3 py-2">
         {line.outOfStock ? (
