@@ -10,21 +10,27 @@ export const CART_COOKIE = 'haat_cart';
 export const GUEST_CART_DAYS = 30;
 
 /**
- * Whose cart this request works on: the signed-in user's, else the guest's by cookie. With
- * `create`, a guest without a cookie gets a new token (and the cookie); without it, null.
- * A guest's state change must come from this site, as a signed-in one's (CSRF).
+ * Whose cart this request works on: the signed-in user's, else the guest's by cookie, else
+ * null (a guest without a cart). A guest's state change must come from this site, as a
+ * signed-in one's (CSRF).
  */
-export function cartOwner(request: FastifyRequest, reply: FastifyReply, userId: string | null, create: true): CartOwner;
-export function cartOwner(request: FastifyRequest, reply: FastifyReply, userId: string | null, create: boolean): CartOwner | null;
-export function cartOwner(request: FastifyRequest, reply: FastifyReply, userId: string | null, create: boolean): CartOwner | null {
+export function cartOwner(request: FastifyRequest, userId: string | null): CartOwner | null {
   if (userId) return { userId };
   const token = request.cookies[CART_COOKIE];
-  if (isGuestCartToken(token)) {
-    assertSameOrigin(request);
-    return { guestToken: token };
-  }
-  if (!create) return null;
+  if (!isGuestCartToken(token)) return null;
+  assertSameOrigin(request);
+  return { guestToken: token };
+}
+
+/**
+ * Runs a cart write for this request's owner. A guest without a cart gets a new token; its
+ * cookie is set only when the write succeeds, so a refused add leaves no cookie behind.
+ */
+export async function writeCart<T>(request: FastifyRequest, reply: FastifyReply, userId: string | null, write: (owner: CartOwner) => Promise<T>): Promise<T> {
+  const existing = cartOwner(request, userId);
+  if (existing) return write(existing);
   const guestToken = newGuestCartToken();
+  const result = await write({ guestToken });
   reply.setCookie(CART_COOKIE, guestToken, {
     path: '/',
     httpOnly: true,
@@ -32,7 +38,7 @@ export function cartOwner(request: FastifyRequest, reply: FastifyReply, userId: 
     secure: request.protocol === 'https',
     maxAge: GUEST_CART_DAYS * 86_400,
   });
-  return { guestToken };
+  return result;
 }
 
 /** At sign-in or registration: the guest cart of this browser moves into the account. */

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { authenticate, refresh } from '~/modules/users/service.ts';
 import type { WebContext } from '~/web/context.ts';
-import { cartOwner, mergeGuestCartAtSignIn } from './guest-cart.ts';
+import { cartOwner, mergeGuestCartAtSignIn, writeCart } from './guest-cart.ts';
 import { ACCESS_COOKIE, assertSameOrigin, clearSessionCookies, clientIp, REFRESH_COOKIE, setSessionCookies, siteOrigin } from './auth.ts';
 
 /**
@@ -67,7 +67,8 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
             await mergeGuestCartAtSignIn(request, reply, issued.user.id);
           },
           endSession: () => clearSessionCookies(reply),
-          cartOwner: ((create = false) => cartOwner(request, reply, user?.id ?? null, create)) as WebContext['cartOwner'],
+          cartOwner: () => cartOwner(request, user?.id ?? null),
+          writeCart: (write) => writeCart(request, reply, user?.id ?? null, write),
         };
         return reply.send(await handle(toWebRequest(request, reply), context));
       },

@@ -24,11 +24,10 @@ export type WebContext = {
   startSession(session: IssuedSession): Promise<void>;
   /** Clears the session cookies on this response. */
   endSession(): void;
-  /**
-   * Whose cart this request works on: the user's, else the guest's by cookie, or null for a
-   * guest without one. `create` gives such a guest a cart token (and its cookie).
-   */
-  cartOwner: { (create: true): CartOwner; (create?: false): CartOwner | null };
+  /** Whose cart this request works on: the user's, else the guest's by cookie; null for a guest without one. */
+  cartOwner(): CartOwner | null;
+  /** Runs a cart write for this request's owner; a guest without a cart gets one (its cookie once the write succeeds). */
+  writeCart<T>(write: (owner: CartOwner) => Promise<T>): Promise<T>;
 };
 
 declare module 'react-router' {

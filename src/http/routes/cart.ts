@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CartItemInputSchema } from '~/modules/cart/contracts.ts';
 import { getCart, removeItem, setItem } from '~/modules/cart/service.ts';
 import { currentUser } from '../auth.ts';
-import { cartOwner } from '../guest-cart.ts';
+import { cartOwner, writeCart } from '../guest-cart.ts';
 import { ERRORS, Taka, toWire, WireId } from '../wire.ts';
 
 /** core-shop.md §3's cart item, with what the server found on re-reading the product. */
@@ -39,7 +39,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cart',
     { schema: { tags, summary: 'The cart, priced now', description, response: { 200: CartWireSchema, ...ERRORS } } },
-    async (request, reply) => toWire(await getCart(app.db, cartOwner(request, reply, await userIdOf(request), false))),
+    async (request) => toWire(await getCart(app.db, cartOwner(request, await userIdOf(request)))),
   );
 
   app.post(
@@ -54,9 +54,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = cartOwner(request, reply, await userIdOf(request), true);
-      await setItem(app.db, owner, request.body.productId, request.body.qty);
-      return toWire(await getCart(app.db, owner));
+      const cart = await writeCart(request, reply, await userIdOf(request), async (owner) => {
+        await setItem(app.db, owner, request.body.productId, request.body.qty);
+        return getCart(app.db, owner);
+      });
+      return toWire(cart);
     },
   );
 
@@ -71,8 +73,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CartWireSchema, ...ERRORS },
       },
     },
-    async (request, reply) => {
-      const owner = cartOwner(request, reply, await userIdOf(request), false);
+    async (request) => {
+      const owner = cartOwner(request, await userIdOf(request));
       if (owner) await removeItem(app.db, owner, request.params.productId);
       return toWire(await getCart(app.db, owner));
     },

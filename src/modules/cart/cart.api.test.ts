@@ -168,6 +168,8 @@ describe('cart API', () => {
         expect(malformed.json().message).toMatch(/productId/);
       }
       expect((await removeItem('not-a-uuid')).statusCode).toBe(400);
+      // A refused add gives a guest no cart cookie either.
+      expect(unknown.cookies).toEqual([]);
       expect([await lineCount(), await cartCount()]).toEqual([lines, cartsBefore]);
     });
 

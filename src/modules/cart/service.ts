@@ -18,10 +18,14 @@ const ownedBy = (owner: CartOwner) => ('userId' in owner ? eq(carts.userId, owne
 /** The owner's cart id, making the cart on first use; concurrent first uses make one cart. */
 async function cartIdFor(db: DbOrTx, owner: CartOwner): Promise<string> {
   const values = 'userId' in owner ? { userId: owner.userId } : { guestTokenHash: hashToken(owner.guestToken) };
-  const [made] = await db.insert(carts).values(values).onConflictDoNothing().returning({ id: carts.id });
-  if (made) return made.id;
-  const [found] = await db.update(carts).set({ updatedAt: new Date() }).where(ownedBy(owner)).returning({ id: carts.id });
-  return found.id;
+  // A cart deleted between the two statements (a guest cart merged at sign-in) is made again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [made] = await db.insert(carts).values(values).onConflictDoNothing().returning({ id: carts.id });
+    if (made) return made.id;
+    const [found] = await db.update(carts).set({ updatedAt: new Date() }).where(ownedBy(owner)).returning({ id: carts.id });
+    if (found) return found.id;
+  }
+  throw new Error('cart could neither be made nor found');
 }
 
 function storedLines(db: DbOrTx, owner: CartOwner) {

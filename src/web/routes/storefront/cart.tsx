@@ -24,10 +24,11 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   let problem: DomainError | null = null;
-  if (params.id) {
+  const adding = params.id;
+  if (adding) {
     try {
       const { qty } = parseForm(CartAddQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
-      await setItem(context.db, context.cartOwner(true), params.id, qty);
+      await context.writeCart((owner) => setItem(context.db, owner, adding, qty));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       problem = error;
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (owner) await removeItem(context.db, owner, parseForm(CartItemRemoveSchema, fields).productId);
     } else {
       const { productId, qty } = parseForm(CartItemInputSchema, fields);
-      await setItem(context.db, context.cartOwner(true), productId, qty);
+      await context.writeCart((owner) => setItem(context.db, owner, productId, qty));
     }
     return redirect('/cart');
   } catch (error) {
