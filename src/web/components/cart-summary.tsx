@@ -16,6 +16,26 @@ export const cartPreview = (cart: Cart): CartPreview => ({
   items: cart.items.map(({ product, slug, name, image, salePrice, qty }) => ({ product, slug, name, image, salePrice, qty })),
 });
 
+// An inline icon: emoji fonts are missing on many systems, and a file would be another request.
+function CartIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2 3h3l2.7 12.4a1.5 1.5 0 0 0 1.5 1.1h8.9a1.5 1.5 0 0 0 1.5-1.1L22 7H6.2" />
+    </svg>
+  );
+}
+
 /**
  * "Cart (N)" in the header. Before JavaScript it is a link to /cart; once hydrated it opens a
  * modal view of the cart (a native dialog: focus moves in, Escape closes) with View Cart.
@@ -43,10 +63,15 @@ export function CartSummary() {
         to="/cart"
         onClick={hydrated ? open : undefined}
         aria-haspopup={hydrated ? 'dialog' : undefined}
+        aria-label={t('cart.header', { count })}
         className="shrink-0 rounded px-2 py-1.5 text-sm whitespace-nowrap hover:bg-white/10"
       >
-        <span aria-hidden="true">🛒 </span>
-        {t('cart.header', { count })}
+        {/* Phones show the count with an icon only; the link's name stays "Cart (N)". */}
+        <span aria-hidden="true" className="inline-flex items-center gap-1">
+          <CartIcon />
+          <span className="sm:hidden">{count}</span>
+          <span className="hidden sm:inline">{t('cart.header', { count })}</span>
+        </span>
       </Link>
       {hydrated && (
         <dialog
@@ -88,7 +113,11 @@ export function CartSummary() {
                 </p>
               </>
             )}
-            <Link to="/cart" onClick={close} className="mt-4 block rounded bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700">
+            <Link
+              to="/cart"
+              onClick={close}
+              className="mt-4 block rounded bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700"
+            >
               {t('cart.viewCart')}
             </Link>
           </div>

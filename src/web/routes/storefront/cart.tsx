@@ -73,35 +73,38 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </Link>
         </Alert>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div>
             {cart.hasChanges && <Alert tone="info">{t('cart.changed')}</Alert>}
-            <table className="w-full border border-slate-200 bg-white text-sm">
-              <thead className="bg-slate-100 text-left">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">{t('cart.image')}</span>
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('cart.product')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('cart.price')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('cart.quantity')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">{t('cart.remove')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {cart.items.map((line) => (
-                  <CartRow key={line.product} line={line} />
-                ))}
-              </tbody>
-            </table>
+            {/* On a phone the table scrolls sideways rather than widening the page. */}
+            <div className="overflow-x-auto">
+              <table className="w-full border border-slate-200 bg-white text-sm">
+                <thead className="bg-slate-100 text-left">
+                  <tr>
+                    <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+                      <span className="sr-only">{t('cart.image')}</span>
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      {t('cart.product')}
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      {t('cart.price')}
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      {t('cart.quantity')}
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      <span className="sr-only">{t('cart.remove')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {cart.items.map((line) => (
+                    <CartRow key={line.product} line={line} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </div>
           <aside aria-label={t('cart.title')} className="h-fit rounded border border-slate-200 bg-white p-4">
             <dl className="grid grid-cols-[1fr_auto] gap-y-2">
@@ -133,7 +136,7 @@ function CartRow({ line }: { line: CartLine }) {
   const selectId = `qty-${line.product}`;
   return (
     <tr className="border-t border-slate-200 align-top">
-      <td className="px-3 py-2">
+      <td className="hidden px-3 py-2 sm:table-cell">
         {line.image && <img src={line.image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 object-contain" />}
       </td>
       <td className="px-3 py-2">
@@ -145,7 +148,9 @@ function CartRow({ line }: { line: CartLine }) {
       </td>
       <td className="px-3 py-2 whitespace-nowrap">
         <Price price={line.price} salePrice={line.salePrice} />
-        {line.previousSalePrice !== null && <p className="mt-1 text-amber-800">{t('cart.priceChanged', { price: formatTaka(line.previousSalePrice) })}</p>}
+        {line.previousSalePrice !== null && (
+          <p className="mt-1 text-amber-800">{t('cart.priceChanged', { price: formatTaka(line.previousSalePrice) })}</p>
+        )}
       </td>
       <td className="px-3 py-2">
         {line.outOfStock ? (
