@@ -394,8 +394,10 @@ describe('hostile input on every text field', () => {
       cspNonce: '',
       log: app.log,
       origin: 'http://localhost',
-      startSession: () => undefined,
+      startSession: async () => undefined,
       endSession: () => undefined,
+      cartOwner: () => (session ? { userId: session.user.id } : null),
+      writeCart: (write) => write(session ? { userId: session.user.id } : { guestToken: 'hostile-input-guest' }),
     };
   };
 

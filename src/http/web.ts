@@ -7,6 +7,7 @@ import type { WebContext } from '~/web/context.ts';
 import { loginPath } from '~/web/lib/safe-redirect.ts';
 import { ACCESS_COOKIE, assertSameOrigin, clearSessionCookies, clientIp, REFRESH_COOKIE, setSessionCookies } from './auth.ts';
 import { createPageCache, isShareable } from './page-cache.ts';
+import { cartOwner, mergeGuestCartAtSignIn, writeCart } from './guest-cart.ts';
 
 /**
  * Hands every request the API did not claim to React Router (server-side rendering, loaders,
@@ -65,20 +66,26 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
           const back = request.url.startsWith('/login') ? '/' : request.url;
           return reply.redirect(loginPath(back, { expired: true }));
         }
+        const user = typeof session === 'object' && session ? session.user : null;
         const context: WebContext = {
           db: app.db,
           config: app.config,
           auth: app.auth,
           cache: app.cache,
-          user: typeof session === 'object' && session ? session.user : null,
+          user,
           sessionId: typeof session === 'object' && session ? session.sessionId : null,
           sessionExpired: session === 'expired',
           clientIp: clientIp(request),
           cspNonce: request.scriptNonce,
           log: request.log,
           origin: app.config.publicOrigin,
-          startSession: (issued) => setSessionCookies(request, reply, issued),
+          startSession: async (issued) => {
+            setSessionCookies(request, reply, issued);
+            await mergeGuestCartAtSignIn(request, reply, issued.user.id);
+          },
           endSession: () => clearSessionCookies(reply),
+          cartOwner: () => cartOwner(request, user?.id ?? null),
+          writeCart: (write) => writeCart(request, reply, user?.id ?? null, write),
         };
         const response = await handle(toWebRequest(request, reply), context);
         if (pageKey === null || !pages || !isShareable(response)) return reply.send(response);

@@ -1,4 +1,5 @@
 // Every module's tables, for the typed database handle and drizzle-kit.
+export * from './cart/schema.ts';
 export * from './catalog/schema.ts';
 export * from './content/schema.ts';
 export * from './mail/schema.ts';

@@ -1,3 +1,4 @@
+import type { CartOwner } from '~/modules/cart/contracts.ts';
 import type { IssuedSession, SessionUser } from '~/modules/users/contracts.ts';
 import type { AuthDeps } from '~/modules/users/service.ts';
 import type { Cache } from '~/platform/cache.ts';
@@ -23,10 +24,14 @@ export type WebContext = {
   log: { error(details: object, message: string): void };
   /** The shop's public origin (PUBLIC_URL, or the configured listening address); never the request's Host. */
   origin: string;
-  /** Sets the session cookies of a new sign-in on this response. */
-  startSession(session: IssuedSession): void;
+  /** Sets the session cookies of a new sign-in on this response and moves the guest cart into the account. */
+  startSession(session: IssuedSession): Promise<void>;
   /** Clears the session cookies on this response. */
   endSession(): void;
+  /** Whose cart this request works on: the user's, else the guest's by cookie; null for a guest without one. */
+  cartOwner(): CartOwner | null;
+  /** Runs a cart write for this request's owner; a guest without a cart gets one (its cookie once the write succeeds). */
+  writeCart<T>(write: (owner: CartOwner) => Promise<T>): Promise<T>;
 };
 
 declare module 'react-router' {

@@ -1,3 +1,4 @@
+import type { Cart } from '~/modules/cart/contracts.ts';
 import type { CategoryNode } from '~/modules/catalog/contracts.ts';
 import type { ShopSettings } from '~/modules/settings/service.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
@@ -13,5 +14,12 @@ export interface RootData {
   user: SessionUser | null;
   /** The product ids chosen for comparison. */
   compare: string[];
+  /** What the header shows of the cart. */
+  cart: CartPreview;
   settings: Pick<ShopSettings, 'shopName' | 'phone' | 'email' | 'address' | 'supportHours'>;
 }
+
+/** What every page's header knows of the cart. */
+export type CartPreview = Pick<Cart, 'totalItems' | 'totalPrice'> & {
+  items: Pick<Cart['items'][number], 'product' | 'slug' | 'name' | 'image' | 'salePrice' | 'qty'>[];
+};

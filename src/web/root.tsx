@@ -6,10 +6,12 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
+import { getCart } from '~/modules/cart/service.ts';
 import { getCategoryTree } from '~/modules/catalog/service.ts';
 import { getSettingsCached } from '~/modules/settings/service.ts';
 import type { Route } from './+types/root';
 import './app.css';
+import { cartPreview } from './components/cart-summary.tsx';
 import { Footer } from './components/footer.tsx';
 import { RouteError } from './components/route-error.tsx';
 import { Header } from './components/header.tsx';
@@ -27,14 +29,15 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, type: 'image/svg+xml' }];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const [language, categories, settings, compare] = await Promise.all([
+  const [language, categories, settings, compare, cart] = await Promise.all([
     languageOf(request),
     getCategoryTree(context.db, context.cache),
     getSettingsCached(context.db, context.cache),
     readCompareIds(request),
+    getCart(context.db, context.cartOwner()),
   ]);
   const { shopName, phone, email, address, supportHours } = settings;
-  return { language, categories, user: context.user, compare, settings: { shopName, phone, email, address, supportHours } };
+  return { language, categories, user: context.user, compare, cart: cartPreview(cart), settings: { shopName, phone, email, address, supportHours } };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

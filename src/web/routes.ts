@@ -14,6 +14,7 @@ export default [
     route('category/:keyword/:subcategory/:pageNumber', 'routes/storefront/category.tsx', { id: 'sub-category' }),
     route('brand/:slug/:pageNumber?', 'routes/storefront/brand.tsx', { id: 'brand' }),
     route('product/:slug', 'routes/storefront/product.tsx'),
+    route('cart/:id?', 'routes/storefront/cart.tsx'),
     route('CompareScreen', 'routes/storefront/compare.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -28,6 +28,7 @@ import { resetLink } from '~/modules/users/mails.ts';
 import { signAccessToken } from '~/modules/users/tokens.ts';
 import { forbidden, unauthorized } from '~/platform/errors.ts';
 import { assertSameOrigin, clearSessionCookies, clientIp, currentUser, REFRESH_COOKIE, setSessionCookies, signedIn } from '../auth.ts';
+import { mergeGuestCartAtSignIn } from '../guest-cart.ts';
 import { ERRORS, toWire, WireId } from '../wire.ts';
 
 /** core-shop.md §3: the user fields. */
@@ -49,6 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await login(app.auth, request.body, clientIp(request));
       setSessionCookies(request, reply, session);
+      await mergeGuestCartAtSignIn(request, reply, session.user.id);
       return toSignedIn(session);
     },
   );
@@ -66,6 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await register(app.auth, request.body, clientIp(request));
       setSessionCookies(request, reply, session);
+      await mergeGuestCartAtSignIn(request, reply, session.user.id);
       return reply.status(201).send(toSignedIn(session));
     },
   );

@@ -25,6 +25,19 @@ export const TOP_PRODUCTS = 3;
 /** `GET /api/products/all` is kept for API clients but never dumps a large catalogue. */
 export const ALL_PRODUCTS_BOUND = 500;
 
+/** A product as a cart or an order reads it: the price charged (poisha) and the stock, now. */
+export interface Purchasable {
+  id: string;
+  slug: string;
+  name: string;
+  image: string;
+  /** Regular price (poisha). */
+  price: number;
+  /** The price charged (poisha). */
+  salePrice: number;
+  countInStock: number;
+}
+
 const pageNumber = z.coerce
   .number({ error: 'pageNumber must be a number' })
   .int('pageNumber must be a whole number')

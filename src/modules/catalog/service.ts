@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { DbOrTx, Tx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
@@ -12,12 +12,14 @@ import {
   type ProductListQuery,
   type ProductPage,
   type ProductSummary,
+  type Purchasable,
   type SearchPage,
 } from './contracts.ts';
 import { sanitizeDescription } from './description.ts';
 import { refreshDerivedColumns } from './derived.ts';
 import { CATALOG_CACHE_PREFIX } from './listing.ts';
 import { normalizeKeyword, searchProducts } from './search.ts';
+import { salePrice } from './price.ts';
 import { newestFirst, summaries, summaryColumns } from './summaries.ts';
 import { brands, categories, products, subCategories } from './schema.ts';
 import { pageCount } from '~/platform/paging.ts';
@@ -130,6 +132,29 @@ export async function lockProduct(tx: Tx, slugOrId: string): Promise<string> {
   const [row] = await tx.select({ id: products.id }).from(products).where(bySlugOrId(slugOrId)).limit(1).for('update');
   if (!row) throw notFound('Product not found');
   return row.id;
+}
+
+const purchasableColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  image: products.image,
+  price: products.price,
+  salePrice,
+  countInStock: products.countInStock,
+};
+
+/** A product as a cart or an order reads it, fresh: the price charged now and the stock now. */
+export async function getPurchasable(db: DbOrTx, slugOrId: string): Promise<Purchasable> {
+  const [row] = await db.select(purchasableColumns).from(products).where(bySlugOrId(slugOrId)).limit(1);
+  if (!row) throw notFound('Product not found');
+  return row;
+}
+
+/** Several products by id, as getPurchasable reads them; ids with no product are left out. */
+export function listPurchasables(db: DbOrTx, ids: string[]): Promise<Purchasable[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select(purchasableColumns).from(products).where(inArray(products.id, ids));
 }
 
 /** Stores a product's average rating and review count, as computed by the reviews module. */

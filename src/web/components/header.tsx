@@ -3,6 +3,7 @@ import { MAX_KEYWORD_LENGTH } from '~/modules/catalog/constants.ts';
 import type { CategoryNode } from '~/modules/catalog/contracts.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+import { CartSummary } from './cart-summary.tsx';
 import { CompareLink } from './compare-link.tsx';
 
 const categoryHref = (slug: string) => `/category/${slug}/1`;
@@ -61,6 +62,7 @@ export function Header({
         <div className="ml-auto flex items-center gap-1 sm:ml-0">
           {user?.isAdmin && <AdminMenu />}
           <AccountMenu user={user} />
+          <CartSummary />
           <CompareLink />
           <LanguageSwitch />
         </div>

@@ -97,7 +97,7 @@ export function ProductView({ product, images, initialImage, initialTab, reviews
               <p className="mt-2 text-sm text-slate-600">{t('product.noFeatures')}</p>
             )}
           </section>
-          {/* The cart arrives with its own issue; until then Add To Cart leads to /cart/{slug}?qty=N. */}
+          {/* Add To Cart: /cart/{slug}?qty=N puts the product in the cart, then shows it (core-shop.md §2). */}
           <Form method="get" action={`/cart/${product.slug}`} className="mt-6 flex flex-wrap items-end gap-3">
             {!outOfStock && (
               <div>

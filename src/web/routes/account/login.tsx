@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitForm(request, LoginSchema, async (input) => {
-    context.startSession(await login(context.auth, input, context.clientIp));
+    await context.startSession(await login(context.auth, input, context.clientIp));
     return redirect(redirectParam(new URL(request.url)));
   });
 }

@@ -1,0 +1,203 @@
+import { useRef } from 'react';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { CartAddQuerySchema, CartFormSchema, type CartLine } from '~/modules/cart/contracts.ts';
+import { getCart, removeItem, setItem } from '~/modules/cart/service.ts';
+import { MAX_QUANTITY_CHOICES } from '~/modules/catalog/constants.ts';
+import { DomainError, ERROR_STATUS } from '~/platform/errors.ts';
+import { formatTaka } from '~/platform/money.ts';
+import { Alert } from '~/web/components/alert.tsx';
+import { Price } from '~/web/components/price.tsx';
+import { useHydrated } from '~/web/hooks/use-media.ts';
+import { useT } from '~/web/i18n/use-t.ts';
+import { submitForm } from '~/web/lib/forms.server.ts';
+import type { FormFailure } from '~/web/lib/forms.ts';
+import type { Route } from './+types/cart';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
+  return [{ title: `Shopping Cart | ${shopName}` }, { name: 'robots', content: 'noindex' }];
+}
+
+/**
+ * `/cart`: the cart, priced now. `/cart/{slug or id}?qty=N` (the product page's Add To Cart)
+ * first puts the product in the cart with that quantity, then shows `/cart`; when it cannot,
+ * the cart shows why, with the status of the failure.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  let problem: DomainError | null = null;
+  const adding = params.id;
+  if (adding) {
+    const query = CartAddQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    try {
+      if (!query.success) throw new DomainError('INVALID', query.error.issues[0].message);
+      const { qty } = query.data;
+      await context.writeCart((owner) => setItem(context.db, owner, adding, qty));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      problem = error;
+    }
+    // A reload or a shared link must not add again: the address becomes /cart.
+    if (!problem) throw redirect('/cart');
+  }
+  const cart = await getCart(context.db, context.cartOwner());
+  return data({ cart, problem: problem?.message ?? null }, { status: problem ? ERROR_STATUS[problem.kind] : 200 });
+}
+
+/** The quantity picker and the remove button: each posts one product. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitForm(request, CartFormSchema, async (input) => {
+    if (input.intent === 'remove') {
+      const owner = context.cartOwner();
+      if (owner) await removeItem(context.db, owner, input.productId);
+    } else {
+      await context.writeCart((owner) => setItem(context.db, owner, input.productId, input.qty));
+    }
+    return redirect('/cart');
+  });
+}
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { cart, problem } = loaderData;
+  const message = problem ?? (actionData as FormFailure | undefined)?.message;
+  return (
+    <section>
+      <h1 className="mb-4 text-2xl font-bold">{t('cart.title')}</h1>
+      {message && <Alert tone="danger">{message}</Alert>}
+      {cart.items.length === 0 ? (
+        <Alert tone="info">
+          {t('cart.empty')}{' '}
+          <Link to="/" className="font-semibold underline">
+            {t('cart.goBack')}
+          </Link>
+        </Alert>
+      ) : (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <div>
+            {cart.hasChanges && <Alert tone="info">{t('cart.changed')}</Alert>}
+            {/* On a phone the table scrolls sideways rather than widening the page. */}
+            <div className="overflow-x-auto">
+              <table className="w-full border border-slate-200 bg-white text-sm">
+                <thead className="bg-slate-100 text-left">
+                  <tr>
+                    <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+                      <span className="sr-only">{t('cart.image')}</span>
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      {t('cart.product')}
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      {t('cart.price')}
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      {t('cart.quantity')}
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      <span className="sr-only">{t('cart.remove')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {cart.items.map((line) => (
+                    <CartRow key={line.product} line={line} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+          <aside aria-label={t('cart.title')} className="h-fit rounded border border-slate-200 bg-white p-4">
+            <dl className="grid grid-cols-[1fr_auto] gap-y-2">
+              <dt>{t('cart.totalItems')}</dt>
+              <dd className="text-right font-semibold" data-testid="cart-total-items">
+                {cart.totalItems}
+              </dd>
+              <dt>{t('cart.totalPrice')}</dt>
+              <dd className="text-right text-lg font-bold text-brand-700" data-testid="cart-total-price">
+                {formatTaka(cart.totalPrice)}
+              </dd>
+            </dl>
+            {/* Proceed To Checkout (to /login?redirect=shipping) arrives with the shipping step of issue 8. */}
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CartRow({ line }: { line: CartLine }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const busy = useNavigation().state !== 'idle';
+  const form = useRef<HTMLFormElement>(null);
+  // 1 to the stock, no more choices than the product page offers, and always the current quantity.
+  const choices = Array.from({ length: Math.min(line.countInStock, MAX_QUANTITY_CHOICES) }, (_, i) => i + 1);
+  if (!line.outOfStock && line.qty <= line.countInStock && !choices.includes(line.qty)) choices.push(line.qty);
+  const selectId = `qty-${line.product}`;
+  return (
+    <tr className="border-t border-slate-200 align-top">
+      <td className="hidden px-3 py-2 sm:table-cell">
+        {line.image && <img src={line.image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 object-contain" />}
+      </td>
+      <td className="px-3 py-2">
+        <Link to={`/product/${line.slug}`} className="font-medium text-brand-700 hover:underline">
+          {line.name}
+        </Link>
+        {line.outOfStock && <p className="mt-1 font-semibold text-red-700">{t('cart.outOfStock')}</p>}
+        {line.short && <p className="mt-1 font-semibold text-amber-800">{t('cart.short', { count: line.countInStock })}</p>}
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">
+        <Price price={line.price} salePrice={line.salePrice} />
+        {line.previousSalePrice !== null && (
+          <p className="mt-1 text-amber-800">{t('cart.priceChanged', { price: formatTaka(line.previousSalePrice) })}</p>
+        )}
+      </td>
+      <td className="px-3 py-2">
+        {line.outOfStock ? (
+          <span>{line.qty}</span>
+        ) : (
+          <Form method="post" action="/cart" ref={form} className="flex items-center gap-2">
+            <input type="hidden" name="intent" value="set" />
+            <input type="hidden" name="productId" value={line.product} />
+            <label htmlFor={selectId} className="sr-only">
+              {t('cart.quantityOf', { name: line.name })}
+            </label>
+            <select
+              id={selectId}
+              name="qty"
+              // A short line shows the most that can be ordered until the shopper picks.
+              defaultValue={Math.min(line.qty, line.countInStock)}
+              disabled={busy}
+              onChange={hydrated ? () => form.current?.requestSubmit() : undefined}
+              className="rounded border border-slate-300 bg-white px-2 py-1"
+            >
+              {choices.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+            {/* Without JavaScript the choice is sent with this button; with it, on change. */}
+            {!hydrated && (
+              <button type="submit" className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100">
+                {t('cart.update')}
+              </button>
+            )}
+          </Form>
+        )}
+      </td>
+      <td className="px-3 py-2">
+        <Form method="post" action="/cart">
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="productId" value={line.product} />
+          <button
+            type="submit"
+            aria-label={t('cart.removeItem', { name: line.name })}
+            className="rounded border border-red-300 px-2 py-1 text-red-700 hover:bg-red-50"
+          >
+            {t('cart.remove')}
+          </button>
+        </Form>
+      </td>
+    </tr>
+  );
+}
