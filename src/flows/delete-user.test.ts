@@ -17,12 +17,15 @@ describe('deleting a user (a flow across users, reviews and the catalogue)', () 
     const admin = await signInAdmin(t.app, t.db);
     const [stays, goes] = [await signUp(t.app), await signUp(t.app)];
     const product = await makeProduct(t.db);
-    await addReview(t.db, { id: stays.id, name: 'Stays' }, product.id, { rating: 4, comment: 'Good' });
-    await addReview(t.db, { id: goes.id, name: 'Goes' }, product.id, { rating: 2, comment: 'Meh' });
+    await addReview(t.db, t.app.cache, { id: stays.id, name: 'Stays' }, product.id, { rating: 4, comment: 'Good' });
+    await addReview(t.db, t.app.cache, { id: goes.id, name: 'Goes' }, product.id, { rating: 2, comment: 'Meh' });
 
-    await deleteUser(t.db, admin.id, goes.id);
+    const dropped: string[] = [];
+    t.app.cache.onInvalidate((prefix) => dropped.push(prefix));
+    await deleteUser(t.db, t.app.cache, admin.id, goes.id);
 
     expect(await rating(product.id)).toEqual({ rating: 4, numReviews: 1 });
+    expect(dropped, 'pages showing the old rating are dropped').toEqual(['catalog:']);
     expect(await t.db.select().from(users).where(eq(users.id, goes.id))).toEqual([]);
     expect(await t.db.select().from(reviews).where(eq(reviews.userId, goes.id))).toEqual([]);
   });
@@ -30,9 +33,9 @@ describe('deleting a user (a flow across users, reviews and the catalogue)', () 
   it('leaves the account, its reviews and the ratings as they were when the deletion is refused', async () => {
     const admin = await signInAdmin(t.app, t.db);
     const product = await makeProduct(t.db);
-    await addReview(t.db, { id: admin.id, name: 'Admin' }, product.id, { rating: 5, comment: 'Mine' });
+    await addReview(t.db, t.app.cache, { id: admin.id, name: 'Admin' }, product.id, { rating: 5, comment: 'Mine' });
 
-    await expect(deleteUser(t.db, admin.id, admin.id)).rejects.toMatchObject({ kind: 'FORBIDDEN' });
+    await expect(deleteUser(t.db, t.app.cache, admin.id, admin.id)).rejects.toMatchObject({ kind: 'FORBIDDEN' });
 
     expect(await rating(product.id)).toEqual({ rating: 5, numReviews: 1 });
     expect(await t.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, admin.id))).toHaveLength(1);

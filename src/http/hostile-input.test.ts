@@ -28,6 +28,7 @@ import { action as setLanguageAction } from '~/web/routes/set-language.tsx';
 import { loader as brandLoader } from '~/web/routes/storefront/brand.tsx';
 import { loader as categoryLoader } from '~/web/routes/storefront/category.tsx';
 import { loader as homeLoader } from '~/web/routes/storefront/home.tsx';
+import { action as cartAction } from '~/web/routes/storefront/cart.tsx';
 import { action as compareAction } from '~/web/routes/storefront/compare.tsx';
 import { action as productAction, loader as productLoader } from '~/web/routes/storefront/product.tsx';
 import { loader as searchLoader } from '~/web/routes/storefront/search.tsx';
@@ -236,6 +237,8 @@ describe('hostile input on every text field', () => {
     'PUT /api/users/:id': async () => ({ as: admin, params: { id: target.id }, body: { name: 'Edited', email: newEmail(), isAdmin: false } }),
     'DELETE /api/users/:id': async () => ({ as: admin, params: { id: (await signUp(app)).id } }),
     'POST /api/products/:id/reviews': async () => ({ as: reviewer, params: { id: (await makeProduct(db)).id }, body: { rating: 5, comment: 'Good value' } }),
+    'POST /api/cart/items': async () => ({ as: customer, body: { productId: (await makeProduct(db)).id, qty: 1 } }),
+    'DELETE /api/cart/items/:productId': async () => ({ as: customer, params: { productId: (await makeProduct(db)).id } }),
   };
   // A reset token that matches no request: a valid one would be spent by the first accepted password.
   const BASE_STATUS: Record<string, number> = { 'POST /api/users/reset-password': 400 };
@@ -436,7 +439,7 @@ describe('hostile input on every text field', () => {
       name: 'forgot password',
       run: resetPasswordAction as WebForm['run'],
       schema: ForgotPasswordSchema,
-      base: async () => ({ fields: { email: customer.email } }),
+      base: async () => ({ fields: { intent: 'request', email: customer.email } }),
     },
     {
       name: 'review',
@@ -449,6 +452,18 @@ describe('hostile input on every text field', () => {
       run: userEditAction as WebForm['run'],
       schema: AdminUserUpdateSchema,
       base: async () => ({ user: admin, params: { id: target.id }, fields: { name: 'Edited', email: newEmail() } }),
+    },
+    {
+      name: 'cart quantity',
+      run: cartAction as WebForm['run'],
+      base: async () => ({ user: customer, fields: { intent: 'set', productId, qty: '1' } }),
+      ids: ['productId'],
+    },
+    {
+      name: 'cart removal',
+      run: cartAction as WebForm['run'],
+      base: async () => ({ user: customer, fields: { intent: 'remove', productId } }),
+      ids: ['productId'],
     },
     {
       name: 'compare',

@@ -23,7 +23,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await addReview(app.db, signedIn(request).user, request.params.id, request.body);
+      await addReview(app.db, app.cache, signedIn(request).user, request.params.id, request.body);
       return reply.status(201).send({ message: 'Review added' });
     },
   );

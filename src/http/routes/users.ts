@@ -221,7 +221,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/:id',
     { config: { access: 'admin' }, schema: { tags, summary: 'Admin: delete a user', params: IdParams, response: { 200: MessageSchema, ...ERRORS } } },
     async (request) => {
-      await deleteUser(app.db, signedIn(request).user.id, request.params.id);
+      await deleteUser(app.db, app.cache, signedIn(request).user.id, request.params.id);
       return { message: 'User removed' };
     },
   );

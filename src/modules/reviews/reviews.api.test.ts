@@ -77,6 +77,16 @@ describe('product reviews', () => {
     expect(detail.reviews[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
+  it('drops the shared reads and pages that show the rating once a review is added, not before', async () => {
+    const product = await makeProduct(t.db);
+    const dropped: string[] = [];
+    t.app.cache.onInvalidate((prefix) => dropped.push(prefix));
+    expect((await post(product.id, { rating: 9, comment: 'Out of range' }, bearer(customer))).statusCode).toBe(400);
+    expect(dropped).toEqual([]);
+    expect((await post(product.id, { rating: 5, comment: 'Great' }, bearer(customer))).statusCode).toBe(201);
+    expect(dropped).toEqual(['catalog:']);
+  });
+
   it('allows one review per user per product: a second is 409 and changes nothing', async () => {
     const response = await post(productSlug, { rating: 1, comment: 'Changed my mind' }, bearer(customer));
     expect(response.statusCode).toBe(409);

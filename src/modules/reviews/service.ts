@@ -1,5 +1,6 @@
 import { and, avg, count, desc, eq } from 'drizzle-orm';
-import { lockProduct, updateProductRating } from '~/modules/catalog/service.ts';
+import { invalidateCatalogCache, lockProduct, updateProductRating } from '~/modules/catalog/service.ts';
+import type { Cache } from '~/platform/cache.ts';
 import type { DbOrTx, Tx } from '~/platform/db/index.ts';
 import { DomainError } from '~/platform/errors.ts';
 import { ALREADY_REVIEWED, REVIEWS_SHOWN, type Review, type ReviewInput } from './contracts.ts';
@@ -9,15 +10,17 @@ import { reviews } from './schema.ts';
  * Adds a signed-in user's review and updates the product's rating and review count in the
  * same transaction. The product row is locked first, so concurrent reviews of one product
  * are counted one after another and none is lost; a second review by the same user is a
- * conflict (the unique index backs this up).
+ * conflict (the unique index backs this up). Once committed, shared reads and pages that show
+ * the rating are dropped (`cache`).
  */
 export async function addReview(
   db: DbOrTx,
+  cache: Cache,
   author: { id: string; name: string },
   productSlugOrId: string,
   input: ReviewInput,
 ): Promise<{ productId: string; rating: number; numReviews: number }> {
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     const productId = await lockProduct(tx, productSlugOrId);
     const [existing] = await tx
       .select({ id: reviews.id })
@@ -28,6 +31,8 @@ export async function addReview(
     await tx.insert(reviews).values({ productId, userId: author.id, name: author.name, rating: input.rating, comment: input.comment });
     return { productId, ...(await recomputeRating(tx, productId)) };
   });
+  invalidateCatalogCache(cache);
+  return added;
 }
 
 async function recomputeRating(tx: Tx, productId: string) {

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
   return submitForm(request, UserIdFormSchema, async ({ id }) => {
-    await deleteUser(context.db, admin.id, id);
+    await deleteUser(context.db, context.cache, admin.id, id);
     return { deleted: true as const };
   });
 }

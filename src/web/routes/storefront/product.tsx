@@ -61,7 +61,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   return submitForm(request, ReviewFormSchema, async (input) => {
-    await addReview(context.db, user, params.slug, input);
+    await addReview(context.db, context.cache, user, params.slug, input);
     return { submitted: true as const };
   });
 }
