@@ -39,7 +39,7 @@ describe('hostile input through the web forms', () => {
     const forms: { url: string; fields: Record<string, string>; twins?: Record<string, string> }[] = [
       { url: '/register', fields: { name: 'Hostile Tester', email: 'hostile@example.com', password: 'a good password', confirmPassword: 'a good password' }, twins: { password: 'confirmPassword' } },
       { url: '/login', fields: { email: 'hostile@example.com', password: 'a good password' } },
-      { url: '/ResetPasswordScreen', fields: { email: 'hostile@example.com' } },
+      { url: '/ResetPasswordScreen', fields: { intent: 'request', email: 'hostile@example.com' } },
       {
         url: '/ResetPasswordScreen',
         fields: { intent: 'reset', token: 'A'.repeat(43), password: 'a good password', confirmPassword: 'a good password' },
