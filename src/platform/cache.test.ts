@@ -57,3 +57,19 @@ describe('createCache invalidation', () => {
     }
   });
 });
+
+describe('createCache bounds', () => {
+  it('keeps at most maxEntries, dropping the oldest first', async () => {
+    const cache = createCache({ maxEntries: 2 });
+    const load = vi.fn(async () => 'v');
+    await cache.get('a', 60_000, load);
+    await cache.get('b', 60_000, load);
+    await cache.get('c', 60_000, load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get('b', 60_000, load);
+    await cache.get('c', 60_000, load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get('a', 60_000, load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+});

@@ -19,8 +19,12 @@ export interface Cache {
 /** The Redis channel that carries invalidations between app processes. */
 export const INVALIDATION_CHANNEL = 'haat:cache:invalidate';
 
+/** Entries kept at most: hot query results are keyed by the query, which visitors choose. */
+export const MAX_CACHE_ENTRIES = 10_000;
+
 /** One process's cache; with `redisUrl`, invalidations travel between processes over pub/sub. */
-export function createCache(options: { redisUrl?: string } = {}): Cache {
+export function createCache(options: { redisUrl?: string; maxEntries?: number } = {}): Cache {
+  const maxEntries = options.maxEntries ?? MAX_CACHE_ENTRIES;
   const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
   const listeners: Array<(prefix: string) => void> = [];
   const dropLocally = (prefix: string) => {
@@ -44,7 +48,13 @@ export function createCache(options: { redisUrl?: string } = {}): Cache {
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
       const value = load();
+      entries.delete(key);
       entries.set(key, { expiresAt: now + ttlMs, value });
+      // The oldest entries go first (a Map keeps insertion order).
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries) break;
+        entries.delete(oldest);
+      }
       // A failed load is not cached.
       value.catch(() => entries.get(key)?.value === value && entries.delete(key));
       return value;

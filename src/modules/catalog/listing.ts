@@ -50,6 +50,13 @@ type Facet = 'brand' | 'processorBrand' | 'processorType' | 'ram' | 'price';
  * and type, RAM and price are all index columns) and one page read in index order.
  */
 export async function listFilteredProducts(db: DbOrTx, scope: ListingScope, query: ListingQuery, cache?: Cache): Promise<ListingPage> {
+  if (!cache) return readFilteredProducts(db, scope, query);
+  // A hot query's whole answer is shared until the catalogue changes (invalidateCatalogCache).
+  const key = `${CATALOG_CACHE_PREFIX}filtered:${JSON.stringify([scope, query])}`;
+  return cache.get(key, SHARED_DATA_TTL_MS, () => readFilteredProducts(db, scope, query, cache));
+}
+
+async function readFilteredProducts(db: DbOrTx, scope: ListingScope, query: ListingQuery, cache?: Cache): Promise<ListingPage> {
   const filters: ListingFilters = {
     brand: query.brand,
     processorBrand: query.processorBrand,

@@ -38,6 +38,13 @@ export interface ListingScope {
  * and facets are listFilteredProducts (listing.ts).
  */
 export async function listProducts(db: DbOrTx, query: ProductListQuery, scope: ListingScope = {}, cache?: Cache): Promise<ProductPage | SearchPage> {
+  if (!cache) return readProducts(db, query, scope);
+  // A hot query's whole answer is shared until the catalogue changes (invalidateCatalogCache).
+  const key = `${CATALOG_CACHE_PREFIX}list:${JSON.stringify([query, scope])}`;
+  return cache.get(key, SHARED_DATA_TTL_MS, () => readProducts(db, query, scope, cache));
+}
+
+async function readProducts(db: DbOrTx, query: ProductListQuery, scope: ListingScope, cache?: Cache): Promise<ProductPage | SearchPage> {
   const keyword = normalizeKeyword(query.keyword);
   if (keyword) return searchProducts(db, { keyword, pageNumber: query.pageNumber, limit: query.limit, categoryId: scope.categoryId });
   const where = and(
@@ -98,7 +105,12 @@ function bySlugOrId(slugOrId: string) {
  * One product by slug or id, its description sanitized (ADR 007) for both the page and the API;
  * its reviews come from the reviews module.
  */
-export async function getProduct(db: DbOrTx, slugOrId: string): Promise<ProductDetail> {
+export function getProduct(db: DbOrTx, slugOrId: string, cache?: Cache): Promise<ProductDetail> {
+  // Shared until the catalogue changes; a missing product (404) is not kept (failed loads never are).
+  return cache ? cache.get(`${CATALOG_CACHE_PREFIX}product:${slugOrId}`, SHARED_DATA_TTL_MS, () => readProduct(db, slugOrId)) : readProduct(db, slugOrId);
+}
+
+async function readProduct(db: DbOrTx, slugOrId: string): Promise<ProductDetail> {
   const [row] = await db
     .select({
       ...summaryColumns,

@@ -35,7 +35,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const product = await orNotFound(getProduct(context.db, params.slug));
+  const product = await orNotFound(getProduct(context.db, params.slug, context.cache));
   const search = new URL(request.url).searchParams;
   const [reviews, settings, reviewed] = await Promise.all([
     listReviews(context.db, product.id),
