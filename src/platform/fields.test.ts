@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { emailAddress, hasControlCharacter, multiLine, secret, singleLine } from './fields.ts';
+import { bdMobile, displayBdMobile, emailAddress, hasControlCharacter, multiLine, secret, singleLine } from './fields.ts';
 
 const C0 = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code));
 const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
@@ -112,5 +112,35 @@ describe('hasControlCharacter', () => {
   it('finds control and bidi characters and nothing else', () => {
     expect(['a\u0000', 'a\u001f', 'a\u007f', 'a\u202e', 'a\u2069'].map(hasControlCharacter)).toEqual([true, true, true, true, true]);
     expect(['plain', 'বাংলা', 'עברית', '\u00a0nbsp', 'a\u200db'].map(hasControlCharacter)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('bdMobile', () => {
+  const mobile = bdMobile();
+
+  it('stores every way of writing a mobile number in one form', () => {
+    for (const written of ['01712345678', '01712-345678', '+8801712345678', '8801712345678', '+880 1712 345678', ' 01712 345 678 ']) {
+      expect(mobile.parse(written), written).toBe('+8801712345678');
+    }
+  });
+
+  it('accepts each operator prefix 013 to 019 and refuses 010 to 012', () => {
+    for (const operator of [3, 4, 5, 6, 7, 8, 9]) expect(mobile.parse(`01${operator}12345678`)).toBe(`+8801${operator}12345678`);
+    for (const operator of [0, 1, 2]) expect(messageOf(mobile, `01${operator}12345678`)).toMatch(/Bangladeshi mobile number/);
+  });
+
+  it('refuses numbers of the wrong length, landlines, other countries, letters and a doubled prefix', () => {
+    for (const bad of ['0171234567', '017123456789', '029555555', '+911712345678', '0171234567a', '+88001712345678', '1712345678', '']) {
+      expect(messageOf(mobile, bad), bad).not.toBeNull();
+    }
+  });
+
+  it('refuses control characters and over-long values like every text field', () => {
+    expect(messageOf(mobile, '01712345678\u0000')).toBe('Mobile number must not contain control characters');
+    expect(messageOf(bdMobile({ label: 'Phone No.', max: 100 }), '0'.repeat(101))).toBe('Phone No. must be at most 100 characters');
+  });
+
+  it('shows a stored number as people write it', () => {
+    expect(displayBdMobile('+8801712345678')).toBe('01712-345678');
   });
 });

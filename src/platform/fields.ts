@@ -76,3 +76,30 @@ export function emailAddress(options: { label?: string; invalid?: string } = {})
     .toLowerCase()
     .pipe(z.email({ error: options.invalid ?? 'Please enter a valid email address' }));
 }
+
+// A Bangladeshi mobile number: 01, an operator digit 3–9, then 8 digits; written with the
+// country code as +880 or 880 it drops the leading 0 (+880 1712-345678).
+const BD_MOBILE = /^(?:\+?880(1[3-9]\d{8})|0(1[3-9]\d{8}))$/;
+// People write numbers in groups: 01712-345678, +880 1712 345678.
+const NUMBER_SEPARATORS = /[\s-]/g;
+
+/**
+ * A Bangladeshi mobile number (checkout, the complaint and service forms): `01[3-9]` and 8
+ * digits, with or without `+880`/`880`, spaces and hyphens allowed. The one normal form it
+ * stores and answers is E.164, `+8801712345678` (what an SMS gateway or courier takes).
+ */
+export function bdMobile(options: { label?: string; max?: number } = {}) {
+  const label = options.label ?? 'Mobile number';
+  return singleLine({ label, min: 1, max: options.max ?? 20 })
+    .transform((value, context) => {
+      const match = BD_MOBILE.exec(value.replace(NUMBER_SEPARATORS, ''));
+      if (!match) {
+        context.addIssue({ code: 'custom', message: `${label} must be a Bangladeshi mobile number such as 01712-345678` });
+        return z.NEVER;
+      }
+      return `+880${match[1] ?? match[2]}`;
+    });
+}
+
+/** A stored mobile number (+8801712345678) as people in Bangladesh write it: 01712-345678. */
+export const displayBdMobile = (e164: string) => (e164.startsWith('+880') ? `0${e164.slice(4, 8)}-${e164.slice(8)}` : e164);

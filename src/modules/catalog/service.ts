@@ -15,7 +15,7 @@ import {
   type Purchasable,
   type SearchPage,
 } from './contracts.ts';
-import { sanitizeDescription } from './description.ts';
+import { sanitizeRichText } from '~/platform/rich-text.ts';
 import { refreshDerivedColumns } from './derived.ts';
 import { CATALOG_CACHE_PREFIX } from './listing.ts';
 import { normalizeKeyword, searchProducts } from './search.ts';
@@ -132,7 +132,7 @@ async function readProduct(db: DbOrTx, slugOrId: string): Promise<ProductDetail>
     .where(bySlugOrId(slugOrId))
     .limit(1);
   if (!row) throw notFound('Product not found');
-  return { ...row, description: sanitizeDescription(row.description), createdAt: row.createdAt.toISOString() };
+  return { ...row, description: sanitizeRichText(row.description), createdAt: row.createdAt.toISOString() };
 }
 
 /**

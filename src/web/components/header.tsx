@@ -3,6 +3,7 @@ import { MAX_KEYWORD_LENGTH } from '~/modules/catalog/constants.ts';
 import type { CategoryNode } from '~/modules/catalog/contracts.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+import { ADMIN_SCREENS } from './admin-screens.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { CompareLink } from './compare-link.tsx';
 
@@ -155,17 +156,15 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
   );
 }
 
-/** Admin screens that exist so far; the others arrive with their features. */
 function AdminMenu() {
   const t = useT();
   return (
     <Menu label={t('admin.panel')}>
-      <Link to="/admin/userlist" className={menuItem}>
-        {t('admin.users')}
-      </Link>
-      <Link to="/admin/outbox" className={menuItem}>
-        {t('admin.outbox')}
-      </Link>
+      {ADMIN_SCREENS.map((screen) => (
+        <Link key={screen.to} to={screen.to} className={menuItem}>
+          {t(screen.label)}
+        </Link>
+      ))}
     </Menu>
   );
 }

@@ -42,9 +42,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * A product description made safe to render as HTML: scripts, event handlers, `javascript:`
- * links, frames, forms and unknown styles are removed; the editor's formatting stays.
+ * Rich text (a product description, a content page, a blog post) made safe to render as HTML:
+ * scripts, event handlers, `javascript:` links, frames, forms and unknown styles are removed;
+ * the editor's formatting stays. The one allow-list of the shop: every writer of rich text
+ * stores what this returns, and every page renders only that.
  */
-export function sanitizeDescription(html: string): string {
+export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }

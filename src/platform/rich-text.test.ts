@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeDescription } from './description.ts';
+import { sanitizeRichText } from './rich-text.ts';
 
 describe('product descriptions', () => {
   it('keep the editor’s formatting', () => {
     const html =
       '<p style="text-align: center; color: #ff0000">Fast <strong>and</strong> <u>quiet</u></p><ul><li>One</li></ul><table><tbody><tr><td colspan="2">x</td></tr></tbody></table><hr>';
-    expect(sanitizeDescription(html)).toBe(
+    expect(sanitizeRichText(html)).toBe(
       '<p style="text-align:center;color:#ff0000">Fast <strong>and</strong> <u>quiet</u></p><ul><li>One</li></ul><table><tbody><tr><td colspan="2">x</td></tr></tbody></table><hr />',
     );
   });
@@ -19,11 +19,11 @@ describe('product descriptions', () => {
     ['<form action="/x"><input name="a"></form>', ''],
     ['<svg><script>alert(1)</script></svg>', ''],
   ])('removes what could run script: %s', (input, output) => {
-    expect(sanitizeDescription(input)).toBe(output);
+    expect(sanitizeRichText(input)).toBe(output);
   });
 
   it('makes links that open a new tab safe', () => {
-    expect(sanitizeDescription('<a href="https://example.com" target="_blank">x</a>')).toBe(
+    expect(sanitizeRichText('<a href="https://example.com" target="_blank">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">x</a>',
     );
   });
