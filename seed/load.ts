@@ -43,6 +43,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, uploadsDir: stri
       deliveryPromise: s.deliveryPromise,
       freeShippingThreshold: taka(s.freeShippingThreshold),
       shippingFee: taka(s.shippingFee),
+      shopDistrict: s.shopDistrict,
       taxRateBasisPoints: Math.round(s.taxRate * 100),
       catalog: catalog.key,
     });

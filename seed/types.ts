@@ -78,6 +78,8 @@ export interface SeedSettings {
   freeShippingThreshold: number;
   /** Flat shipping fee in whole taka. */
   shippingFee: number;
+  /** The shop's own district (a key of src/platform/districts.ts). */
+  shopDistrict: string;
   /** Tax rate in percent. */
   taxRate: number;
 }

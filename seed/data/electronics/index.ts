@@ -91,6 +91,7 @@ const settings: SeedSettings = {
   deliveryPromise: 'Delivery within 48 hours in Khulna city, 3 working days elsewhere',
   freeShippingThreshold: 100,
   shippingFee: 100,
+  shopDistrict: 'khulna',
   taxRate: 0,
 };
 

@@ -1032,6 +1032,7 @@ export const homeopathy: SeedCatalog = {
     deliveryPromise: 'Cash on delivery anywhere in Bangladesh within 3 working days',
     freeShippingThreshold: 100,
     shippingFee: 100,
+    shopDistrict: 'dhaka',
     taxRate: 0,
   },
   categories: buildCategories(),

@@ -16,6 +16,10 @@ export const shopSettings = pgTable(
     freeShippingThreshold: integer('free_shipping_threshold').notNull(),
     /** Flat shipping fee in poisha. */
     shippingFee: integer('shipping_fee').notNull(),
+    /** The district the shop delivers from (a key of src/platform/districts.ts). */
+    shopDistrict: text('shop_district').notNull().default('khulna'),
+    /** Shipping fee in poisha inside the shop's own district, as couriers charge less there; null: the flat fee everywhere. */
+    localShippingFee: integer('local_shipping_fee'),
     /** Tax rate in basis points (1% = 100). */
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
     /** The demo catalogue the database was seeded with. */
