@@ -17,6 +17,7 @@ import { slugify } from '~/platform/slug.ts';
 import { demoImageUrl, ensureDemoImages, ensureOfferBanners, offerBannerUrl } from './images.ts';
 import { categoryDescriptions } from './data/category-descriptions.ts';
 import type { SeedCatalog } from './types.ts';
+import { seedContent } from './content.ts';
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: shopSettings.id }).from(shopSettings).limit(1);
@@ -29,7 +30,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
  * Does nothing when the database already has a shop.
  */
 export async function seedCatalog(db: Db, catalog: SeedCatalog, uploadsDir: string): Promise<boolean> {
-  if (await isSeeded(db)) return false;
+  if (await isSeeded(db)) {
+    await seedContent(db, (await db.select({ catalog: shopSettings.catalog }).from(shopSettings).limit(1))[0].catalog);
+    return false;
+  }
   await ensureDemoImages(uploadsDir, catalog.categories.map((c) => slugify(c.name)));
   await ensureOfferBanners(uploadsDir, catalog.offers.length);
   await db.transaction(async (tx) => {
@@ -112,6 +116,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, uploadsDir: stri
       await tx.insert(offers).values(catalog.offers.map((o, i) => ({ ...o, imageUrl: offerBannerUrl(i), createdAt: new Date(now + i) })));
     }
     if (catalog.notices.length) await tx.insert(notices).values(catalog.notices.map((n, i) => ({ ...n, createdAt: new Date(now + i) })));
+    await seedContent(tx, catalog.key);
   });
   await db.execute(sql`analyze`);
   return true;

@@ -24,6 +24,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { compiledSerializer } from './wire.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { contentRoutes } from './routes/content.ts';
 import { listingRoutes } from './routes/listings.ts';
 import { healthRoutes } from './routes/health.ts';
 import { userRoutes } from './routes/users.ts';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(reviewRoutes);
   await app.register(cartRoutes);
   await app.register(seoRoutes);
+  await app.register(contentRoutes);
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', maxAge: '7d', decorateReply: false });

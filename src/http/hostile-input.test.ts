@@ -25,6 +25,15 @@ import { loader as outboxLoader } from '~/web/routes/admin/outbox.tsx';
 import { action as userEditAction, loader as userEditLoader } from '~/web/routes/admin/user-edit.tsx';
 import { loader as userListLoader } from '~/web/routes/admin/user-list.tsx';
 import { action as setLanguageAction } from '~/web/routes/set-language.tsx';
+import { ContentPageFormSchema, TicketInputSchema } from '~/modules/content/contracts.ts';
+import { createTicket } from '~/modules/content/tickets-service.ts';
+import { action as saveTaskAction } from '~/web/routes/content/save-task.tsx';
+import { loader as ticketLoader } from '~/web/routes/content/ticket.tsx';
+import { action as ticketEditAction, loader as ticketEditLoader } from '~/web/routes/admin/ticket-edit.tsx';
+import { loader as ticketListLoader } from '~/web/routes/admin/ticket-list.tsx';
+import { savePage } from '~/modules/content/pages-service.ts';
+import { action as pageEditAction, loader as pageEditLoader } from '~/web/routes/admin/page-edit.tsx';
+import { loader as contentPageLoader } from '~/web/routes/content/page.tsx';
 import { loader as brandLoader } from '~/web/routes/storefront/brand.tsx';
 import { loader as categoryLoader } from '~/web/routes/storefront/category.tsx';
 import { loader as homeLoader } from '~/web/routes/storefront/home.tsx';
@@ -184,6 +193,7 @@ describe('hostile input on every text field', () => {
   let categorySlug: string;
   let productSlug: string;
   let productId: string;
+  let ticket: { id: string; token: string };
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -208,6 +218,12 @@ describe('hostile input on every text field', () => {
       shippingFee: 10_000,
       catalog: 'electronics',
     });
+    await savePage(db, null, 'about', { language: 'en', title: 'About Us', metaDescription: '', body: '<p>About</p>' });
+    ticket = await createTicket(
+      { db, limiter: app.auth.limiter, mailer: app.auth.mailer },
+      { kind: 'complaint', name: 'Rahim', phone: '+8801712345678', email: null, title: 'Late delivery', description: 'Where is my order?' },
+      { clientIp: uniqueIp(), userId: null, origin: 'http://localhost' },
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -239,6 +255,15 @@ describe('hostile input on every text field', () => {
     'POST /api/products/:id/reviews': async () => ({ as: reviewer, params: { id: (await makeProduct(db)).id }, body: { rating: 5, comment: 'Good value' } }),
     'POST /api/cart/items': async () => ({ as: customer, body: { productId: (await makeProduct(db)).id, qty: 1 } }),
     'DELETE /api/cart/items/:productId': async () => ({ as: customer, params: { productId: (await makeProduct(db)).id } }),
+    'GET /api/pages/:slug': async () => ({ params: { slug: 'about' }, querystring: { lang: 'en' } }),
+    'POST /api/tickets': async () => ({
+      body: { kind: 'service', name: 'Rahim', phone: '01712-345678', email: 'rahim@example.com', title: 'Broken fan', description: 'It rattles', 'field.1': 'INV-1', website: '' },
+    }),
+    'GET /api/tickets': async () => ({ as: admin, querystring: { status: 'open', pageNumber: '1' } }),
+    'GET /api/tickets/:id': async () => ({ as: admin, params: { id: ticket.id } }),
+    'PATCH /api/tickets/:id': async () => ({ as: admin, params: { id: ticket.id }, body: { status: 'in_progress' } }),
+    'POST /api/tickets/:id/replies': async () => ({ as: admin, params: { id: ticket.id }, body: { message: 'We are on it' } }),
+    'PUT /api/pages/:slug': async () => ({ as: admin, params: { slug: 'privacy' }, body: { language: 'en', title: 'Privacy', metaDescription: 'Ours', body: '<p>Text</p>', videoUrl: '' } }),
   };
   // A reset token that matches no request: a valid one would be spent by the first accepted password.
   const BASE_STATUS: Record<string, number> = { 'POST /api/users/reset-password': 400 };
@@ -473,6 +498,30 @@ describe('hostile input on every text field', () => {
       ids: ['productId'],
     },
     {
+      name: 'admin page edit',
+      run: pageEditAction as WebForm['run'],
+      schema: ContentPageFormSchema,
+      base: async () => ({ user: admin, params: { slug: 'terms', language: 'en' }, fields: { title: 'Terms', metaDescription: 'Ours', body: '<p>Text</p>', videoUrl: '' } }),
+    },
+    {
+      name: 'complaint and service form',
+      run: saveTaskAction as WebForm['run'],
+      schema: TicketInputSchema,
+      base: async () => ({
+        fields: { kind: 'service', name: 'Rahim', phone: '01712-345678', email: 'rahim@example.com', title: 'Broken fan', description: 'It rattles', 'field.1': 'INV-1', website: '' },
+      }),
+    },
+    {
+      name: 'admin ticket status',
+      run: ticketEditAction as WebForm['run'],
+      base: async () => ({ user: admin, params: { id: ticket.id }, fields: { intent: 'status', status: 'open' } }),
+    },
+    {
+      name: 'admin ticket reply',
+      run: ticketEditAction as WebForm['run'],
+      base: async () => ({ user: admin, params: { id: ticket.id }, fields: { intent: 'reply', message: 'We are on it' } }),
+    },
+    {
       name: 'language',
       run: setLanguageAction as WebForm['run'],
       // redirectTo is the safe-redirect check's (issue 7, Security 3) and has its own tests.
@@ -526,8 +575,9 @@ describe('hostile input on every text field', () => {
           const { status, body } = await post(form, base, { where, name, value: hostile.value });
           sent++;
           const label = `${form.name} ${where}.${name} with ${hostile.name}: ${status}`;
-          // A form's 10,000 characters are never accepted: every form field is bounded far below that.
-          const expected = allowed(hostile, where === 'params' || form.ids?.includes(name) ? 'params' : 'form', undefined);
+          // 10,000 characters are accepted only by a field whose contract allows that many (a page's rich text).
+          const maxLength = form.schema && where === 'fields' ? fieldsOf(form.name, 'body', form.schema).find((f) => f.path[0] === name)?.maxLength : undefined;
+          const expected = allowed(hostile, where === 'params' || form.ids?.includes(name) ? 'params' : 'form', maxLength);
           if (!expected.includes(status)) failures.push(`${label} ${body.slice(0, 200)}`);
           if (LEAK.test(body)) failures.push(`${label} leaks: ${body.slice(0, 300)}`);
           if (status >= 400) {
@@ -582,6 +632,11 @@ describe('hostile input on every text field', () => {
     { name: 'admin user edit', path: '/admin/user/:id/edit', run: userEditLoader as WebPage['run'], params: () => ({ id: target.id }), user: () => admin },
     { name: 'admin users', path: '/admin/userlist', run: userListLoader as WebPage['run'], params: () => ({}), query: { keyword: 'a', page: '1' }, user: () => admin },
     { name: 'admin outbox', path: '/admin/outbox', run: outboxLoader as WebPage['run'], params: () => ({}), query: { page: '1' }, user: () => admin },
+    { name: 'admin page edit', path: '/admin/pages/:slug/:language', run: pageEditLoader as WebPage['run'], params: () => ({ slug: 'about', language: 'en' }), user: () => admin },
+    { name: 'ticket', path: '/support/ticket/:token', run: ticketLoader as WebPage['run'], params: () => ({ token: ticket.token }) },
+    { name: 'admin tickets', path: '/admin/tickets', run: ticketListLoader as WebPage['run'], params: () => ({}), query: { status: 'open', page: '1' }, user: () => admin },
+    { name: 'admin ticket', path: '/admin/tickets/:id', run: ticketEditLoader as WebPage['run'], params: () => ({ id: ticket.id }), user: () => admin },
+    { name: 'content page', path: '/AboutUsScreen', run: contentPageLoader as WebPage['run'], params: () => ({}) },
   ];
 
   async function visit(page: WebPage, hostile?: { where: 'params' | 'query'; name: string; value: string }) {

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { DomainError } from './errors.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -60,4 +61,19 @@ export function redisRateLimiter(url: string): RateLimiter {
       await redis.quit();
     },
   };
+}
+
+/** A limit: at most `limit` hits per `windowMs`. */
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** Counts a hit on `key`; over the rule's limit it is a RATE_LIMITED error saying when to retry. */
+export async function throttle(limiter: RateLimiter, key: string, rule: RateRule): Promise<void> {
+  const result = await limiter.hit(key, rule.limit, rule.windowMs);
+  if (!result.allowed) {
+    const minutes = Math.ceil(result.retryAfterSeconds / 60);
+    throw new DomainError('RATE_LIMITED', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, result.retryAfterSeconds);
+  }
 }

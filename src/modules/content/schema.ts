@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BuyingTip, FaqEntry } from './contracts.ts';
 
 /**
@@ -33,4 +33,119 @@ export const categoryDescriptions = pgTable(
     uniqueIndex('category_descriptions_keyword_language').on(t.keyword, t.language),
     index('category_descriptions_category').on(t.categorySlug, t.language),
   ],
+);
+
+/**
+ * A policy or company page (content-pages.md §2: about, privacy, terms with the warranty terms,
+ * delivery, refund and return, points), one row per page and language, edited by admins. `body`
+ * is rich text as the sanitizer returns it (docs/decisions/007); `{email}`, `{phone}`, `{hours}`
+ * and `{shopName}` in it are filled from the shop settings when the page is shown.
+ */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The page's key ("about", "refund-return"); its address comes from src/modules/content/pages.ts. */
+    slug: text('slug').notNull(),
+    language: text('language').notNull().default('en'),
+    title: text('title').notNull(),
+    /** The search engines' summary (`<meta name="description">`). */
+    metaDescription: text('meta_description').notNull().default(''),
+    body: text('body').notNull(),
+    /** A video on a sharing site (the points page): shown as a link that loads nothing until clicked. */
+    videoUrl: text('video_url'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_pages_slug_language').on(t.slug, t.language)],
+);
+
+/** A blog article (content-pages.md §2 Blog). A draft has no `publishedAt` and is seen by admins only. */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** The author label of the card ("Haat Desk"). */
+    author: text('author').notNull(),
+    /** The card's intro, plain text. */
+    intro: text('intro').notNull(),
+    /** Rich text as the sanitizer returns it. */
+    body: text('body').notNull(),
+    /** A picture under /uploads. */
+    image: text('image').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Article page views, for the Popular Post sidebar. */
+    views: integer('views').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_slug').on(t.slug),
+    index('blog_posts_published').on(t.publishedAt.desc(), t.id),
+    index('blog_posts_views').on(t.views.desc(), t.id),
+  ],
+);
+
+/** A visitor's comment on an article; shown only once an admin has approved it. */
+export const blogComments = pgTable(
+  'blog_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    text: text('text').notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blog_comments_post').on(t.postId, t.createdAt), index('blog_comments_pending').on(t.approvedAt, t.createdAt)],
+);
+
+/**
+ * A complaint or a service support request (content-pages.md §2, §5), posted to /home/saveTask.
+ * `number` is what the customer quotes; `token` opens the customer's own view of the ticket.
+ */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
+    token: text('token').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('open'),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    invoiceNumber: text('invoice_number'),
+    /** The signed-in customer who sent it, if any. */
+    userId: uuid('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('support_tickets_number').on(t.number),
+    uniqueIndex('support_tickets_token').on(t.token),
+    index('support_tickets_status').on(t.status, t.createdAt.desc()),
+    index('support_tickets_created').on(t.createdAt.desc()),
+  ],
+);
+
+/** The shop's answer to a ticket, mailed to the customer when they gave an e-mail address. */
+export const ticketReplies = pgTable(
+  'ticket_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_replies_ticket').on(t.ticketId, t.createdAt)],
 );

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm
 import type { Db, DbOrTx, Tx } from '~/platform/db/index.ts';
 import { DomainError, forbidden, invalid, notFound, unauthorized } from '~/platform/errors.ts';
 import type { Mailer } from '~/platform/mail.ts';
-import type { RateLimiter } from '~/platform/rate-limit.ts';
+import { throttle, type RateLimiter } from '~/platform/rate-limit.ts';
 import {
   USERS_PAGE_SIZE,
   type AdminUserUpdate,
@@ -43,13 +43,6 @@ export const LIMITS = {
   resetPerAccount: { limit: 3, windowMs: 60 * 60_000 },
 };
 
-async function throttle(limiter: RateLimiter, key: string, rule: { limit: number; windowMs: number }) {
-  const result = await limiter.hit(key, rule.limit, rule.windowMs);
-  if (!result.allowed) {
-    const minutes = Math.ceil(result.retryAfterSeconds / 60);
-    throw new DomainError('RATE_LIMITED', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, result.retryAfterSeconds);
-  }
-}
 
 const publicUser = (row: { id: string; name: string; email: string; isAdmin: boolean }): SessionUser => ({
   id: row.id,

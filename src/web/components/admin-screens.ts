@@ -7,4 +7,6 @@ import type { MessageKey } from '~/web/i18n/messages.ts';
 export const ADMIN_SCREENS: readonly { to: string; label: MessageKey }[] = [
   { to: '/admin/userlist', label: 'admin.users' },
   { to: '/admin/outbox', label: 'admin.outbox' },
+  { to: '/admin/pages', label: 'admin.pages' },
+  { to: '/admin/tickets', label: 'admin.tickets' },
 ];

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { CONTENT_PAGES } from '~/modules/content/pages.ts';
 import type { RootData } from '~/web/root-data.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 
@@ -33,6 +35,27 @@ export function Footer({ settings }: { settings: RootData['settings'] }) {
           </p>
         </div>
       </div>
+      <nav aria-label={t('footer.policies')} className="mx-auto max-w-7xl border-t border-white/10 px-4 py-4">
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {CONTENT_PAGES.map((page) => (
+            <li key={page.slug}>
+              <Link to={page.path} className="hover:text-white hover:underline">
+                {t(`page.${page.slug}`)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/ComplainAdviceScreen" className="hover:text-white hover:underline">
+              {t('footer.complain')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/OnlineServiceSupportScreen" className="hover:text-white hover:underline">
+              {t('footer.serviceSupport')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
       <p className="border-t border-white/10 py-4 text-center text-xs">
         © {new Date().getFullYear()} {settings.shopName}. {t('footer.rights')}
       </p>

@@ -45,6 +45,9 @@ const KNOWN: Rule[] = [
   [/^Comment must be at most (\d+) characters$/, 'error.commentTooLong', ['max']],
   ['Session expired, please log in again', 'account.sessionExpired'],
   ['Not authorized, please log in', 'error.signIn'],
+  [/^(Full Name|Phone No\.|Subject|Details|Invoice No\.|Title|Body|Reply|Comment) is required$/, 'error.required'],
+  [/ must be a Bangladeshi mobile number /, 'error.bdMobile'],
+  ['Your request could not be sent', 'error.robot'],
 ];
 
 // A message no rule knows (a new field, a new rule) still reads in the page's language.

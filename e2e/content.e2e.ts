@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { hydrated, useBrowser } from './browser.ts';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/$/);
+}
+
+async function fillComplaint(page: Page, fields: { name: string; phone: string; email?: string; title: string; details: string }) {
+  await page.getByLabel('Full Name').fill(fields.name);
+  await page.getByLabel('Phone No.').fill(fields.phone);
+  if (fields.email) await page.getByLabel('Email Address').fill(fields.email);
+  await page.getByLabel('Subject').fill(fields.title);
+  await page.getByLabel('Details').fill(fields.details);
+}
+
+/** The ticket number the confirmation shows. */
+async function ticketNumber(page: Page): Promise<string> {
+  const heading = page.getByRole('heading', { level: 1, name: /^Ticket \d+$/ });
+  await expect.poll(() => heading.count()).toBe(1);
+  return (await heading.textContent())!.replace('Ticket ', '');
+}
+
+describe('policy pages and support tickets', () => {
+  const j = useBrowser();
+  const admin = inject('admin');
+
+  it('reads the return policy from the footer: Bengali, then English, then the hotline', async () => {
+    await j.page.goto('/');
+    await j.page.getByRole('navigation', { name: 'Policies' }).getByRole('link', { name: 'Return and Refund Policy' }).click();
+    await j.page.waitForURL(/\/RefundReturnPolicyScreen$/);
+    await expect.poll(() => j.page.getByRole('heading', { level: 1 }).textContent()).toBe('রিটার্ন ও রিফান্ড নীতি');
+    expect(await j.page.getByRole('heading', { level: 2, name: 'Return and Refund Policy' }).count()).toBe(1);
+    expect(await j.page.getByText('Software and licences cannot be returned or refunded.').count()).toBe(1);
+    expect(await j.page.getByText(/^Hotline:/).count()).toBe(1);
+    expect(await j.page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await j.page.title()).toMatch(/^রিটার্ন ও রিফান্ড নীতি \| /);
+  });
+
+  it('shows the warranty terms with the shop’s e-mail address from the settings', async () => {
+    await j.page.goto('/TermsandCondScreen');
+    expect(await j.page.getByRole('heading', { level: 1 }).textContent()).toBe('Terms and Conditions');
+    expect(await j.page.getByText(/at least 3 dead pixels/).count()).toBe(1);
+    const mail = j.page.getByRole('main').getByRole('link', { name: /@/ }).last();
+    expect(await mail.getAttribute('href')).toMatch(/^mailto:[^{}]+@/);
+    expect(await j.page.locator('meta[name="description"]').getAttribute('content')).toMatch(/warranty terms/);
+  });
+
+  it('sends a complaint without JavaScript, shows errors beside the fields, and answers a ticket number', async () => {
+    const context = await j.page.context().browser()!.newContext({ baseURL: j.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ComplainAdviceScreen');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Complain');
+    // A number the browser's check lets through but that is no Bangladeshi mobile: the server says so.
+    await fillComplaint(page, { name: 'Karim Sheikh', phone: '01212345678', title: 'Wrong colour', details: 'I ordered black.' });
+    await page.getByRole('button', { name: 'Submit Your Request' }).click();
+    await page.waitForURL(/\/home\/saveTask$/);
+    const phone = page.getByLabel('Phone No.');
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`[id="${await phone.getAttribute('aria-describedby')}"]`).textContent()).toMatch(/Bangladeshi mobile number/);
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Karim Sheikh');
+    expect(await page.getByLabel('Details').inputValue()).toBe('I ordered black.');
+    await phone.fill('01812-345678');
+    await page.getByRole('button', { name: 'Submit Your Request' }).click();
+    await page.waitForURL(/\/support\/ticket\/[\w-]{32}\?sent=1$/);
+    const number = await ticketNumber(page);
+    expect(await page.getByRole('status').textContent()).toContain(`Your ticket number is ${number}.`);
+    await context.close();
+  });
+
+  it('sends a service request with JavaScript; an admin finds it, answers and resolves it, and the customer reads the answer', async () => {
+    await j.page.goto('/OnlineServiceSupportScreen');
+    await hydrated(j.page);
+    expect(await j.page.getByRole('heading', { level: 1 }).textContent()).toBe('Service Support Request');
+    await fillComplaint(j.page, { name: 'Shirin Akter', phone: '+880 1712 345678', email: 'shirin@example.com', title: 'Monitor flickers', details: 'Since yesterday.' });
+    await j.page.getByLabel('Invoice No.').fill('INV-7781');
+    await j.page.getByRole('button', { name: 'Submit Your Request' }).click();
+    await j.page.waitForURL(/\/support\/ticket\/[\w-]{32}\?sent=1$/);
+    const number = await ticketNumber(j.page);
+    expect(await j.page.getByRole('status').textContent()).toContain('We have sent you a confirmation e-mail.');
+    const ticketUrl = j.page.url().replace(/\?sent=1$/, '');
+
+    const staff = await j.newPage();
+    await signIn(staff, admin.email, admin.password);
+    await staff.goto('/admin/tickets?status=open');
+    await staff.getByRole('link', { name: `#${number}` }).click();
+    await staff.waitForURL(/\/admin\/tickets\/[0-9a-f-]{36}$/);
+    await hydrated(staff);
+    expect(await staff.getByText('INV-7781').count()).toBe(1);
+    await staff.getByLabel('Reply to the customer').fill('Please bring the monitor to our Khulna shop; we will replace it.');
+    await staff.getByRole('button', { name: 'Send reply' }).click();
+    await expect.poll(() => staff.getByRole('status').textContent()).toBe('Reply sent.');
+    expect(await staff.getByLabel('Status').inputValue()).toBe('in_progress');
+    await staff.getByLabel('Status').selectOption('resolved');
+    await staff.getByRole('button', { name: 'Update status' }).click();
+    await expect.poll(() => staff.getByRole('status').textContent()).toBe('Saved.');
+    await staff.goto('/admin/outbox');
+    expect(await staff.getByRole('article', { name: `Ticket ${number}: our answer / টিকিট ${number}-এর উত্তর` }).count()).toBe(1);
+    await staff.context().close();
+
+    await j.page.goto(ticketUrl);
+    expect(await j.page.getByText('Please bring the monitor to our Khulna shop; we will replace it.').count()).toBe(1);
+    expect(await j.page.getByText('Resolved').count()).toBe(1);
+  });
+
+  it('lets an admin edit a page, and visitors see the edit', async () => {
+    await signIn(j.page, admin.email, admin.password);
+    await j.page.goto('/admin/pages');
+    await j.page.getByRole('link', { name: 'Edit about en' }).click();
+    await j.page.waitForURL(/\/admin\/pages\/about\/en$/);
+    await hydrated(j.page);
+    await j.page.getByLabel('Title').fill('About Our Shop');
+    await j.page.getByRole('button', { name: 'Save' }).click();
+    await j.page.waitForURL(/\/admin\/pages\?saved=1$/);
+    await expect.poll(() => j.page.getByRole('status').textContent()).toBe('Saved.');
+
+    const visitor = await j.newPage();
+    await visitor.goto('/AboutUsScreen');
+    expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('About Our Shop');
+    await visitor.context().close();
+  });
+});

@@ -1,0 +1,169 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ContentLanguageSchema, ContentPageInputSchema, PageSlugSchema } from '~/modules/content/contracts.ts';
+import { fillShopFacts, getPage, listPages, savePage } from '~/modules/content/pages-service.ts';
+import { getSettingsCached } from '~/modules/settings/service.ts';
+import {
+  TicketIdSchema,
+  TicketInputSchema,
+  TicketListQuerySchema,
+  TicketReplyInputSchema,
+  TicketStatusInputSchema,
+  TICKET_KINDS,
+  TICKET_STATUSES,
+} from '~/modules/content/contracts.ts';
+import { createTicket, getTicket, listTickets, replyToTicket, setTicketStatus, type TicketDeps } from '~/modules/content/tickets-service.ts';
+import { clientIp, currentUser, signedIn } from '../auth.ts';
+import { ERRORS, toWire, WireId } from '../wire.ts';
+
+const PageWireSchema = z.object({
+  _id: WireId,
+  slug: z.string(),
+  language: z.string(),
+  title: z.string(),
+  metaDescription: z.string(),
+  body: z.string().describe('Sanitized HTML'),
+  videoUrl: z.string().nullable(),
+  updatedAt: z.string(),
+});
+const PageSummaryWireSchema = PageWireSchema.omit({ body: true });
+
+const TicketWireSchema = z.object({
+  _id: WireId,
+  number: z.number().int(),
+  kind: z.enum(TICKET_KINDS),
+  status: z.enum(TICKET_STATUSES),
+  name: z.string(),
+  phone: z.string().describe('E.164, e.g. +8801712345678'),
+  email: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  invoiceNumber: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const TicketDetailWireSchema = TicketWireSchema.extend({
+  replies: z.array(z.object({ _id: WireId, authorName: z.string(), message: z.string(), createdAt: z.string() })),
+});
+const ticketParams = z.object({ id: TicketIdSchema });
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ticketDeps: TicketDeps = { db: app.db, limiter: app.auth.limiter, mailer: app.auth.mailer };
+
+  app.get(
+    '/api/pages',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['content'], summary: 'Every policy and company page, each language (admins)', response: { 200: z.array(PageSummaryWireSchema), ...ERRORS } },
+    },
+    async () => toWire(await listPages(app.db)),
+  );
+
+  app.get(
+    '/api/pages/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A policy or company page in a language (English when not written in it), the shop’s facts filled in',
+        params: z.object({ slug: PageSlugSchema }),
+        querystring: z.object({ lang: ContentLanguageSchema.default('en') }),
+        response: { 200: PageWireSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const [page, settings] = await Promise.all([getPage(app.db, request.params.slug, request.query.lang), getSettingsCached(app.db, app.cache)]);
+      return toWire({ ...page, body: fillShopFacts(page.body, settings) });
+    },
+  );
+
+  app.put(
+    '/api/pages/:slug',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['content'],
+        summary: 'Write one language of a page (admins); the body is sanitized before it is stored',
+        params: z.object({ slug: PageSlugSchema }),
+        body: ContentPageInputSchema,
+        response: { 200: PageWireSchema, ...ERRORS },
+      },
+    },
+    async (request) => toWire(await savePage(app.db, app.cache, request.params.slug, request.body)),
+  );
+
+  app.post(
+    '/api/tickets',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Send a complaint or a service support request (content-pages.md §5); answers the ticket number',
+        description:
+          'The fields of the /home/saveTask form: `kind` complaint (default) or service, `name` (≤100), `phone` (a Bangladeshi mobile number), `email` (optional), `title` (≤150), `description` (≤500), and for a service request `field.1`, the invoice number. 20 requests per address per 15 minutes. A confirmation mail goes to the e-mail address when one is given.',
+        body: TicketInputSchema,
+        response: { 201: z.object({ _id: WireId, number: z.number().int(), message: z.string() }), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      // A signed-in customer's ticket is theirs; a token that fails is ignored here, as for a visitor.
+      const user = await currentUser(request).catch(() => null);
+      const ticket = await createTicket(ticketDeps, request.body, { clientIp: clientIp(request), userId: user?.user.id ?? null, origin: app.config.publicOrigin });
+      return reply.status(201).send({ _id: ticket.id, number: ticket.number, message: `Your request has been received. Your ticket number is ${ticket.number}.` });
+    },
+  );
+
+  app.get(
+    '/api/tickets',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['support'],
+        summary: 'Tickets, newest first, by status when given (admins)',
+        querystring: TicketListQuerySchema,
+        response: { 200: z.object({ tickets: z.array(TicketWireSchema), page: z.number(), pages: z.number(), totalCount: z.number() }), ...ERRORS },
+      },
+    },
+    async (request) => toWire(await listTickets(app.db, request.query)),
+  );
+
+  app.get(
+    '/api/tickets/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['support'], summary: 'A ticket and its replies (admins)', params: ticketParams, response: { 200: TicketDetailWireSchema, ...ERRORS } },
+    },
+    async (request) => toWire(await getTicket(app.db, request.params.id)),
+  );
+
+  app.patch(
+    '/api/tickets/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['support'],
+        summary: 'Set a ticket’s status: open, in_progress or resolved (admins)',
+        params: ticketParams,
+        body: TicketStatusInputSchema,
+        response: { 200: TicketWireSchema, ...ERRORS },
+      },
+    },
+    async (request) => toWire(await setTicketStatus(app.db, request.params.id, request.body.status)),
+  );
+
+  app.post(
+    '/api/tickets/:id/replies',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['support'],
+        summary: 'Answer a ticket (admins): mailed to the customer when they gave an e-mail address; an open ticket moves to in progress',
+        params: ticketParams,
+        body: TicketReplyInputSchema,
+        response: { 201: TicketDetailWireSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const ticket = await replyToTicket(ticketDeps, request.params.id, signedIn(request).user, request.body.message, app.config.publicOrigin);
+      return reply.status(201).send(toWire(ticket));
+    },
+  );
+};

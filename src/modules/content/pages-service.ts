@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Cache } from '~/platform/cache.ts';
+import type { DbOrTx } from '~/platform/db/index.ts';
+import { notFound } from '~/platform/errors.ts';
+import { sanitizeRichText } from '~/platform/rich-text.ts';
+import type { ContentLanguage, ContentPage, ContentPageValues } from './contracts.ts';
+import type { PageSlug } from './pages.ts';
+import { contentPages } from './schema.ts';
+
+/** Shared pages that show content are dropped with this prefix (the page cache listens). */
+export const CONTENT_CACHE_PREFIX = 'content:';
+
+/** A writer of content calls this after committing: cached reads and shared pages are dropped. */
+export function invalidateContentCache(cache: Cache): void {
+  cache.invalidate(CONTENT_CACHE_PREFIX);
+}
+
+const toPage = (row: typeof contentPages.$inferSelect): ContentPage => ({
+  id: row.id,
+  slug: row.slug as PageSlug,
+  language: row.language as ContentLanguage,
+  title: row.title,
+  metaDescription: row.metaDescription,
+  body: row.body,
+  videoUrl: row.videoUrl,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** One language of a page as stored (placeholders unfilled), or null. */
+export async function findPage(db: DbOrTx, slug: PageSlug, language: ContentLanguage): Promise<ContentPage | null> {
+  const [row] = await db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.slug, slug), eq(contentPages.language, language)))
+    .limit(1);
+  return row ? toPage(row) : null;
+}
+
+/** A page in the visitor's language, else in English; NOT_FOUND when neither is written. */
+export async function getPage(db: DbOrTx, slug: PageSlug, language: ContentLanguage): Promise<ContentPage> {
+  const rows = await db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.slug, slug), inArray(contentPages.language, [language, 'en'])))
+    .orderBy(sql`${contentPages.language} = ${language} desc`)
+    .limit(1);
+  if (!rows[0]) throw notFound('Page not found');
+  return toPage(rows[0]);
+}
+
+/** Every written page and language, for the admin's list. */
+export async function listPages(db: DbOrTx): Promise<Omit<ContentPage, 'body'>[]> {
+  const rows = await db.select().from(contentPages).orderBy(asc(contentPages.slug), asc(contentPages.language));
+  return rows.map(({ body: _body, ...row }) => {
+    const { body: _b, ...page } = toPage({ ...row, body: '' });
+    return page;
+  });
+}
+
+/**
+ * Writes one language of a page (creating it when new). The body is stored as the sanitizer
+ * returns it, so every reader renders only safe HTML.
+ */
+export async function savePage(db: DbOrTx, cache: Cache | null, slug: PageSlug, page: ContentPageValues): Promise<ContentPage> {
+  const values = { ...page, videoUrl: page.videoUrl ?? null, body: sanitizeRichText(page.body), updatedAt: new Date() };
+  const [row] = await db
+    .insert(contentPages)
+    .values({ slug, ...values })
+    .onConflictDoUpdate({ target: [contentPages.slug, contentPages.language], set: values })
+    .returning();
+  if (cache) invalidateContentCache(cache);
+  return toPage(row);
+}
+
+/** The shop's facts a page may name: `{shopName}`, `{phone}`, `{email}`, `{hours}`, `{address}`. */
+export interface ShopFacts {
+  shopName: string;
+  phone: string;
+  email: string;
+  supportHours: string;
+  address: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * Fills the shop's facts into sanitized page HTML (content-pages.md: the warranty page's
+ * `{email}`), escaped, so changing the settings changes every page at once.
+ */
+export function fillShopFacts(html: string, facts: ShopFacts): string {
+  const values: Record<string, string> = {
+    shopName: facts.shopName,
+    phone: facts.phone,
+    email: facts.email,
+    hours: facts.supportHours,
+    address: facts.address,
+  };
+  return html.replace(/\{(shopName|phone|email|hours|address)\}/g, (_, key: string) => escapeHtml(values[key]));
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import { contentPages, shopSettings } from '~/modules/schema.ts';
+import { eq } from 'drizzle-orm';
+import { useTestApp } from '../../../test/app.ts';
+import { bearer, signInAdmin, signUp, type SignedIn } from '../../../test/auth.ts';
+import { seedContent } from '../../../seed/content.ts';
+
+describe('content pages', () => {
+  const t = useTestApp();
+  let admin: SignedIn;
+  let customer: SignedIn;
+
+  beforeAll(async () => {
+    await t.db.insert(shopSettings).values({
+      shopName: 'Haat',
+      phone: '01712-345678',
+      email: 'help@haat.example',
+      address: 'KDA Avenue, Khulna',
+      supportHours: '10 AM to 7 PM',
+      deliveryPromise: '1 to 3 days',
+      freeShippingThreshold: 10_000,
+      shippingFee: 10_000,
+      catalog: 'electronics',
+    });
+    await seedContent(t.db, 'electronics');
+    admin = await signInAdmin(t.app, t.db);
+    customer = await signUp(t.app);
+  });
+
+  const put = (slug: string, payload: object, as: SignedIn | null = admin) =>
+    t.app.inject({ method: 'PUT', url: `/api/pages/${slug}`, headers: as ? bearer(as) : {}, payload });
+
+  it('serves the seeded terms page with the warranty terms and the shop’s e-mail filled in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/pages/terms' });
+    expect(response.statusCode).toBe(200);
+    const page = response.json();
+    expect(page).toMatchObject({ slug: 'terms', language: 'en', title: 'Terms and Conditions' });
+    expect(typeof page._id).toBe('string');
+    expect(page.body).toContain('3 dead pixels');
+    expect(page.body).toContain('<a href="mailto:help@haat.example" rel="nofollow">help@haat.example</a>');
+    expect(page.body).not.toContain('{email}');
+  });
+
+  it('answers in Bengali where written, and in English where not', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/pages/delivery?lang=bn' })).json().title).toBe('অনলাইন ডেলিভারি শর্তাবলী');
+    await t.db.delete(contentPages).where(eq(contentPages.slug, 'privacy'));
+    await put('privacy', { language: 'en', title: 'Privacy Policy', body: '<p>We keep little.</p>' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/pages/privacy?lang=bn' })).json()).toMatchObject({ language: 'en', title: 'Privacy Policy' });
+  });
+
+  it('lets an admin edit a page, sanitizing the body, and shows the edit at once', async () => {
+    const response = await put('about', {
+      language: 'en',
+      title: 'About Haat',
+      metaDescription: 'Who we are',
+      body: '<h2>Hello</h2><p onclick="steal()">We sell <a href="javascript:alert(1)">laptops</a></p><script>alert(1)</script><iframe src="https://evil.example"></iframe>',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().body).toBe('<h2>Hello</h2><p>We sell <a rel="nofollow">laptops</a></p>');
+    const read = (await t.app.inject({ method: 'GET', url: '/api/pages/about' })).json();
+    expect(read).toMatchObject({ title: 'About Haat', metaDescription: 'Who we are', body: '<h2>Hello</h2><p>We sell <a rel="nofollow">laptops</a></p>' });
+  });
+
+  it('refuses page edits from visitors (401) and customers (403), and writes nothing', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/pages/points' })).json();
+    expect((await put('points', { language: 'en', title: 'Hacked', body: '<p>x</p>' }, null)).statusCode).toBe(401);
+    expect((await put('points', { language: 'en', title: 'Hacked', body: '<p>x</p>' }, customer)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/pages/points', headers: bearer(customer) })).json()).toEqual(before);
+    expect((await t.app.inject({ method: 'GET', url: '/api/pages', headers: bearer(customer) })).statusCode).toBe(403);
+  });
+
+  it('refuses an unknown page, a missing title, an unknown field, a control character and a non-https video', async () => {
+    expect((await put('secret', { language: 'en', title: 'x', body: '<p>x</p>' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/pages/secret' })).statusCode).toBe(400);
+    const cases = [
+      { language: 'en', body: '<p>x</p>' },
+      { language: 'en', title: 'x', body: '<p>x</p>', isAdmin: true },
+      { language: 'en', title: 'x\u0000', body: '<p>x</p>' },
+      { language: 'en', title: 'x', body: '<p>x\u0007</p>' },
+      { language: 'fr', title: 'x', body: '<p>x</p>' },
+      { language: 'en', title: 'x', body: '<p>x</p>', videoUrl: 'javascript:alert(1)' },
+      { language: 'en', title: 'x'.repeat(201), body: '<p>x</p>' },
+    ];
+    for (const payload of cases) {
+      const response = await put('points', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/pages/points' })).json().title).toBe('Points Programme');
+  });
+
+  it('lists every page and language for admins', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/pages', headers: bearer(admin) })).json() as { slug: string; language: string }[];
+    expect(list.map((p) => `${p.slug}:${p.language}`)).toEqual(expect.arrayContaining(['about:en', 'about:bn', 'refund-return:bn', 'refund-return:en', 'points:en']));
+    expect(list[0]).not.toHaveProperty('body');
+  });
+});

@@ -1,0 +1,64 @@
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { ContentLanguageSchema, ContentPageFormSchema, MAX_META_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, PageSlugSchema } from '~/modules/content/contracts.ts';
+import { pagePath } from '~/modules/content/pages.ts';
+import { findPage, savePage } from '~/modules/content/pages-service.ts';
+import { Alert } from '~/web/components/alert.tsx';
+import { Field, SubmitButton } from '~/web/components/field.tsx';
+import { TextArea } from '~/web/components/text-area.tsx';
+import { useT } from '~/web/i18n/use-t.ts';
+import { submitForm } from '~/web/lib/forms.server.ts';
+import { pathParam } from '~/web/lib/params.ts';
+import { requireAdmin } from '~/web/lib/session.server.ts';
+import type { Route } from './+types/page-edit';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Edit Page | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+
+const params = (p: { slug?: string; language?: string }) => ({ slug: pathParam(PageSlugSchema, p.slug), language: pathParam(ContentLanguageSchema, p.language) });
+
+/** One language of a policy or company page; a language not written yet starts empty. */
+export async function loader({ request, params: p, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const { slug, language } = params(p);
+  return { slug, language, path: pagePath(slug), page: await findPage(context.db, slug, language) };
+}
+
+export async function action({ request, params: p, context }: Route.ActionArgs) {
+  requireAdmin(request, context);
+  const { slug, language } = params(p);
+  return submitForm(request, ContentPageFormSchema, async (input) => {
+    await savePage(context.db, context.cache, slug, { ...input, language });
+    return redirect('/admin/pages?saved=1');
+  });
+}
+
+export default function PageEdit({ loaderData: { slug, language, path, page }, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const values = actionData?.values;
+  const errors = actionData?.errors ?? {};
+  return (
+    <section className="mx-auto max-w-4xl">
+      <Link to="/admin/pages" className="text-sm text-brand-700 hover:underline">
+        ← {t('listing.goBack')}
+      </Link>
+      <h1 className="my-4 text-2xl font-bold">
+        {t('admin.editPage')}: {path} ({language === 'bn' ? 'বাংলা' : 'English'})
+      </h1>
+      {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
+      <Form method="post" className="rounded border border-slate-200 bg-white p-6" key={`${slug}-${language}`}>
+        <Field label={t('admin.pageTitle')} name="title" required maxLength={MAX_TITLE_LENGTH} defaultValue={values?.title ?? page?.title ?? ''} error={errors.title} />
+        <Field
+          label={t('admin.metaDescription')}
+          name="metaDescription"
+          maxLength={MAX_META_DESCRIPTION_LENGTH}
+          defaultValue={values?.metaDescription ?? page?.metaDescription ?? ''}
+          error={errors.metaDescription}
+        />
+        <TextArea label={t('admin.pageBody')} name="body" rows={16} required className="font-mono text-sm" defaultValue={values?.body ?? page?.body ?? ''} error={errors.body} />
+        <p className="mb-4 text-xs text-slate-600">{t('admin.placeholdersHint')}</p>
+        <Field label={t('admin.videoUrl')} name="videoUrl" type="url" maxLength={500} defaultValue={values?.videoUrl ?? page?.videoUrl ?? ''} error={errors.videoUrl} />
+        <SubmitButton busy={busy}>{t('admin.save')}</SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { TICKET_STATUSES } from '~/modules/content/constants.ts';
+import { MAX_REPLY_LENGTH, TicketFormSchema, TicketIdSchema } from '~/modules/content/contracts.ts';
+import { getTicket, replyToTicket, setTicketStatus } from '~/modules/content/tickets-service.ts';
+import { displayBdMobile } from '~/platform/fields.ts';
+import { Alert } from '~/web/components/alert.tsx';
+import { SubmitButton } from '~/web/components/field.tsx';
+import { TextArea } from '~/web/components/text-area.tsx';
+import { useT } from '~/web/i18n/use-t.ts';
+import { submitForm } from '~/web/lib/forms.server.ts';
+import { orNotFound, pathParam } from '~/web/lib/params.ts';
+import { requireAdmin } from '~/web/lib/session.server.ts';
+import type { Route } from './+types/ticket-edit';
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `Ticket ${data?.ticket.number ?? ''} | Admin | Haat` }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  return { ticket: await orNotFound(getTicket(context.db, pathParam(TicketIdSchema, params.id))) };
+}
+
+/** A new status, or a reply (mailed to the customer when they gave an address). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = requireAdmin(request, context);
+  const id = pathParam(TicketIdSchema, params.id);
+  return submitForm(request, TicketFormSchema, async (input) => {
+    if (input.intent === 'status') await setTicketStatus(context.db, id, input.status);
+    else await replyToTicket({ db: context.db, limiter: context.auth.limiter, mailer: context.auth.mailer }, id, admin, input.message, context.origin);
+    return { done: input.intent };
+  });
+}
+
+export default function TicketEdit({ loaderData: { ticket }, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const failure = actionData && 'message' in actionData ? actionData : undefined;
+  const done = actionData && 'done' in actionData ? actionData.done : undefined;
+  return (
+    <section className="mx-auto max-w-3xl">
+      <Link to="/admin/tickets" className="text-sm text-brand-700 hover:underline">
+        ← {t('listing.goBack')}
+      </Link>
+      <h1 className="my-4 text-2xl font-bold">
+        {t('support.ticketHeading', { number: ticket.number })}: {ticket.title}
+      </h1>
+      {failure && <Alert tone="danger">{failure.message}</Alert>}
+      {done && <Alert tone="success">{done === 'reply' ? t('admin.replySent') : t('admin.saved')}</Alert>}
+      <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded border border-slate-200 bg-white p-4 text-sm">
+        <dt className="text-slate-600">{t('admin.ticketKind')}</dt>
+        <dd>{t(`support.kind.${ticket.kind}`)}</dd>
+        <dt className="text-slate-600">{t('support.name')}</dt>
+        <dd>{ticket.name}</dd>
+        <dt className="text-slate-600">{t('support.phone')}</dt>
+        <dd>
+          <a href={`tel:${ticket.phone}`} className="text-brand-700 underline">
+            {displayBdMobile(ticket.phone)}
+          </a>
+        </dd>
+        <dt className="text-slate-600">{t('support.email')}</dt>
+        <dd>{ticket.email ?? '—'}</dd>
+        {ticket.invoiceNumber && (
+          <>
+            <dt className="text-slate-600">{t('support.invoice')}</dt>
+            <dd>{ticket.invoiceNumber}</dd>
+          </>
+        )}
+        <dt className="text-slate-600">{t('support.sentOn')}</dt>
+        <dd>{ticket.createdAt.slice(0, 16).replace('T', ' ')}</dd>
+        <dt className="text-slate-600">{t('support.details')}</dt>
+        <dd className="whitespace-pre-wrap">{ticket.description}</dd>
+      </dl>
+      <Form method="post" className="mb-6 flex items-end gap-3 rounded border border-slate-200 bg-white p-4">
+        <input type="hidden" name="intent" value="status" />
+        <label className="text-sm font-medium">
+          {t('support.status')}
+          <select name="status" defaultValue={ticket.status} key={ticket.status} className="mt-1 block rounded border border-slate-300 bg-white px-3 py-2">
+            {TICKET_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`support.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <SubmitButton busy={busy}>{t('admin.updateStatus')}</SubmitButton>
+      </Form>
+      <h2 className="mb-2 text-xl font-bold">{t('support.answers')}</h2>
+      {ticket.replies.length === 0 && <p className="mb-3 text-slate-600">{t('support.noAnswers')}</p>}
+      <ul className="mb-4 space-y-3">
+        {ticket.replies.map((reply) => (
+          <li key={reply.id} className="rounded border border-slate-200 bg-white p-4">
+            <p className="text-sm text-slate-600">
+              {reply.authorName} · <time dateTime={reply.createdAt}>{reply.createdAt.slice(0, 16).replace('T', ' ')}</time>
+            </p>
+            <p className="mt-1 whitespace-pre-wrap">{reply.message}</p>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" className="rounded border border-slate-200 bg-white p-4" key={ticket.replies.length}>
+        <input type="hidden" name="intent" value="reply" />
+        <TextArea label={t('admin.reply')} name="message" required rows={5} maxLength={MAX_REPLY_LENGTH} error={failure?.errors?.message} />
+        {!ticket.email && <p className="mb-3 text-sm text-slate-600">{t('admin.noEmailToReply')}</p>}
+        <SubmitButton busy={busy}>{t('admin.sendReply')}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
