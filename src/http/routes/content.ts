@@ -13,6 +13,28 @@ import {
   TICKET_STATUSES,
 } from '~/modules/content/contracts.ts';
 import { createTicket, getTicket, listTickets, replyToTicket, setTicketStatus, type TicketDeps } from '~/modules/content/tickets-service.ts';
+import {
+  BlogCommentIdSchema,
+  BlogCommentInputSchema,
+  BlogCommentListQuerySchema,
+  BlogCommentModerationSchema,
+  BlogListQuerySchema,
+  BlogPostIdSchema,
+  BlogPostInputSchema,
+} from '~/modules/content/contracts.ts';
+import {
+  addComment,
+  approveComment,
+  countView,
+  createPost,
+  deleteComment,
+  getPublishedPost,
+  listAllPosts,
+  listComments,
+  listPublishedPosts,
+  updatePost,
+} from '~/modules/content/blog-service.ts';
+import { slugParam } from '~/modules/catalog/contracts.ts';
 import { clientIp, currentUser, signedIn } from '../auth.ts';
 import { ERRORS, toWire, WireId } from '../wire.ts';
 
@@ -46,6 +68,20 @@ const TicketDetailWireSchema = TicketWireSchema.extend({
   replies: z.array(z.object({ _id: WireId, authorName: z.string(), message: z.string(), createdAt: z.string() })),
 });
 const ticketParams = z.object({ id: TicketIdSchema });
+
+const BlogCardWireSchema = z.object({
+  _id: WireId,
+  slug: z.string(),
+  title: z.string(),
+  author: z.string(),
+  intro: z.string(),
+  image: z.string(),
+  publishedAt: z.string().nullable().describe('Null for a draft'),
+});
+const BlogPostWireSchema = BlogCardWireSchema.extend({ body: z.string().describe('Sanitized HTML'), views: z.number().int(), updatedAt: z.string() });
+const BlogCommentWireSchema = z.object({ _id: WireId, name: z.string(), text: z.string(), createdAt: z.string() });
+const BlogCommentAdminWireSchema = BlogCommentWireSchema.extend({ email: z.string(), approved: z.boolean(), postSlug: z.string(), postTitle: z.string() });
+const blogTags = ['blog'];
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ticketDeps: TicketDeps = { db: app.db, limiter: app.auth.limiter, mailer: app.auth.mailer };
@@ -164,6 +200,149 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ticket = await replyToTicket(ticketDeps, request.params.id, signedIn(request).user, request.body.message, app.config.publicOrigin);
       return reply.status(201).send(toWire(ticket));
+    },
+  );
+
+  app.get(
+    '/api/blog',
+    {
+      schema: {
+        tags: blogTags,
+        summary: 'Published articles, newest first, six a page',
+        querystring: BlogListQuerySchema,
+        response: {
+          200: z.object({ posts: z.array(BlogCardWireSchema), page: z.number(), pages: z.number(), totalCount: z.number(), from: z.number(), to: z.number() }),
+          ...ERRORS,
+        },
+      },
+    },
+    async (request) => toWire(await listPublishedPosts(app.db, request.query.pageNumber)),
+  );
+
+  app.get(
+    '/api/blog/:slug',
+    {
+      schema: {
+        tags: blogTags,
+        summary: 'A published article with its approved comments; counts a view',
+        params: z.object({ slug: slugParam() }),
+        response: { 200: BlogPostWireSchema.extend({ comments: z.array(BlogCommentWireSchema) }), ...ERRORS },
+      },
+    },
+    async (request) => {
+      const post = await getPublishedPost(app.db, request.params.slug);
+      await countView(app.db, post.id);
+      return toWire(post);
+    },
+  );
+
+  app.post(
+    '/api/blog/:slug/comments',
+    {
+      schema: {
+        tags: blogTags,
+        summary: 'Comment on a published article: shown once an admin approves it',
+        description: '`name` (≤100), `email`, `text` (≤2000). 20 comments per address per 15 minutes.',
+        params: z.object({ slug: slugParam() }),
+        body: BlogCommentInputSchema,
+        response: { 201: z.object({ message: z.string() }), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await addComment({ db: app.db, limiter: app.auth.limiter }, request.params.slug, request.body, clientIp(request));
+      return reply.status(201).send({ message: 'Thank you! Your comment will appear once it is approved.' });
+    },
+  );
+
+  app.get(
+    '/api/blog-posts',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: blogTags,
+        summary: 'Every article, drafts first (admins)',
+        querystring: BlogListQuerySchema,
+        response: { 200: z.object({ posts: z.array(BlogPostWireSchema), page: z.number(), pages: z.number(), totalCount: z.number() }), ...ERRORS },
+      },
+    },
+    async (request) => toWire(await listAllPosts(app.db, request.query.pageNumber)),
+  );
+
+  app.post(
+    '/api/blog-posts',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: blogTags,
+        summary: 'Write an article (admins): the body is sanitized; `published` dates it now',
+        body: BlogPostInputSchema,
+        response: { 201: BlogPostWireSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => reply.status(201).send(toWire(await createPost(app.db, app.cache, request.body))),
+  );
+
+  app.put(
+    '/api/blog-posts/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: blogTags,
+        summary: 'Edit, publish or unpublish an article (admins)',
+        params: z.object({ id: BlogPostIdSchema }),
+        body: BlogPostInputSchema,
+        response: { 200: BlogPostWireSchema, ...ERRORS },
+      },
+    },
+    async (request) => toWire(await updatePost(app.db, app.cache, request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/blog-comments',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: blogTags,
+        summary: 'Comments waiting for approval, or approved ones (admins)',
+        querystring: BlogCommentListQuerySchema,
+        response: { 200: z.object({ comments: z.array(BlogCommentAdminWireSchema), page: z.number(), pages: z.number(), totalCount: z.number() }), ...ERRORS },
+      },
+    },
+    async (request) => toWire(await listComments(app.db, request.query)),
+  );
+
+  app.patch(
+    '/api/blog-comments/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: blogTags,
+        summary: 'Approve a comment (admins)',
+        params: z.object({ id: BlogCommentIdSchema }),
+        body: BlogCommentModerationSchema,
+        response: { 200: z.object({ message: z.string() }), ...ERRORS },
+      },
+    },
+    async (request) => {
+      await approveComment(app.db, app.cache, request.params.id);
+      return { message: 'Comment approved' };
+    },
+  );
+
+  app.delete(
+    '/api/blog-comments/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: blogTags,
+        summary: 'Delete a comment (admins)',
+        params: z.object({ id: BlogCommentIdSchema }),
+        response: { 200: z.object({ message: z.string() }), ...ERRORS },
+      },
+    },
+    async (request) => {
+      await deleteComment(app.db, app.cache, request.params.id);
+      return { message: 'Comment deleted' };
     },
   );
 };

@@ -10,3 +10,9 @@ export const TICKET_LIMITS = { name: 100, phone: 100, email: 100, title: 150, de
 
 /** The name of the form field people never see; a robot fills it in. */
 export const HONEYPOT_FIELD = 'website';
+
+/** content-pages.md §9: six article cards a page. */
+export const BLOG_PAGE_SIZE = 6;
+/** content-pages.md §2: the Popular Post sidebar shows eight articles. */
+export const POPULAR_POSTS = 8;
+export const BLOG_LIMITS = { title: 200, author: 100, intro: 600, image: 500, commentName: 100, commentText: 2000 } as const;

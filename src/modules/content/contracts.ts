@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bdMobile, multiLine, singleLine } from '~/platform/fields.ts';
-import { TICKET_KINDS, TICKET_LIMITS, TICKET_STATUSES, type TicketKind, type TicketStatus } from './constants.ts';
+import { bdMobile, emailAddress, multiLine, singleLine } from '~/platform/fields.ts';
+import { BLOG_LIMITS, BLOG_PAGE_SIZE, POPULAR_POSTS, TICKET_KINDS, TICKET_LIMITS, TICKET_STATUSES, type TicketKind, type TicketStatus } from './constants.ts';
 import { PAGE_SLUGS, type PageSlug } from './pages.ts';
 
 export { TICKET_KINDS, TICKET_LIMITS, TICKET_STATUSES, type TicketKind, type TicketStatus };
@@ -157,3 +157,73 @@ export const TicketFormSchema = z.discriminatedUnion('intent', [
   TicketStatusInputSchema.extend({ intent: z.literal('status') }),
   TicketReplyInputSchema.extend({ intent: z.literal('reply') }),
 ]);
+
+// ------------------------------------------------------------------ blog
+
+export { BLOG_LIMITS, BLOG_PAGE_SIZE, POPULAR_POSTS };
+
+// A picture the shop serves itself (an upload), or none: nothing loads from another site.
+const localImage = singleLine({ label: 'Image', max: BLOG_LIMITS.image }).refine(
+  (value) => value === '' || /^\/uploads\/[\w\-./]+$/.test(value),
+  'Image must be a picture uploaded to the shop (/uploads/…)',
+);
+
+/** An article as an admin writes it; the slug is made from the title when not given. */
+export const BlogPostInputSchema = z.strictObject({
+  title: singleLine({ label: 'Title', min: 1, max: BLOG_LIMITS.title }),
+  slug: singleLine({ label: 'Slug', max: 120 })
+    .regex(/^[\p{Ll}\p{Lo}\p{M}\p{N}-]*$/u, 'Slug must be lower-case letters, digits and hyphens')
+    .optional(),
+  author: singleLine({ label: 'Author', min: 1, max: BLOG_LIMITS.author }),
+  intro: multiLine({ label: 'Intro', min: 1, max: BLOG_LIMITS.intro }),
+  body: richText('Body'),
+  image: localImage.default(''),
+  published: z.boolean({ error: 'published must be true or false' }).default(false),
+});
+export type BlogPostInput = z.output<typeof BlogPostInputSchema>;
+
+/** The admin's article form: the same fields; the Published checkbox posts "on" when ticked. */
+export const BlogPostFormSchema = BlogPostInputSchema.extend({ published: z.literal('on').optional().transform((ticked) => ticked === 'on') });
+
+export const BlogPostIdSchema = z.uuid({ error: 'Invalid article id' });
+export const BlogCommentIdSchema = z.uuid({ error: 'Invalid comment id' });
+
+/** The Write a comment form (name, email, comment): stored, shown once an admin approves it. */
+export const BlogCommentInputSchema = z.strictObject({
+  name: singleLine({ label: 'Name', min: 1, max: BLOG_LIMITS.commentName }),
+  email: emailAddress(),
+  text: multiLine({ label: 'Comment', min: 1, max: BLOG_LIMITS.commentText }),
+  website: singleLine({ label: 'website', max: 200 })
+    .refine((value) => value === '', 'Your request could not be sent')
+    .optional(),
+});
+export type BlogCommentInput = z.output<typeof BlogCommentInputSchema>;
+
+export const BlogListQuerySchema = z.object({
+  pageNumber: z.coerce.number({ error: 'pageNumber must be a whole number' }).int().min(1).max(100_000).default(1),
+});
+export const BlogCommentListQuerySchema = BlogListQuerySchema.extend({
+  status: z.enum(['pending', 'approved'], { error: 'Status must be pending or approved' }).default('pending'),
+});
+export const BlogCommentModerationSchema = z.strictObject({ approved: z.literal(true, { error: 'approved must be true' }) });
+
+/** The admin's comment screen: approve or delete one comment. */
+export const BlogCommentFormSchema = z.object({ intent: z.enum(['approve', 'delete'], { error: 'Unknown action' }), id: BlogCommentIdSchema });
+
+export interface BlogCard {
+  id: string;
+  slug: string;
+  title: string;
+  author: string;
+  intro: string;
+  image: string;
+  publishedAt: string | null;
+}
+export type BlogPost = BlogCard & { body: string; views: number; updatedAt: string };
+export interface BlogComment {
+  id: string;
+  name: string;
+  text: string;
+  createdAt: string;
+}
+export type BlogCommentForAdmin = BlogComment & { email: string; approved: boolean; postSlug: string; postTitle: string };

@@ -9,4 +9,6 @@ export const ADMIN_SCREENS: readonly { to: string; label: MessageKey }[] = [
   { to: '/admin/outbox', label: 'admin.outbox' },
   { to: '/admin/pages', label: 'admin.pages' },
   { to: '/admin/tickets', label: 'admin.tickets' },
+  { to: '/admin/blog', label: 'admin.blog' },
+  { to: '/admin/blog/comments', label: 'admin.blogComments' },
 ];

@@ -45,6 +45,11 @@ export function Footer({ settings }: { settings: RootData['settings'] }) {
             </li>
           ))}
           <li>
+            <Link to="/BlogScreen" className="hover:text-white hover:underline">
+              {t('footer.blog')}
+            </Link>
+          </li>
+          <li>
             <Link to="/ComplainAdviceScreen" className="hover:text-white hover:underline">
               {t('footer.complain')}
             </Link>

@@ -48,6 +48,7 @@ const KNOWN: Rule[] = [
   [/^(Full Name|Phone No\.|Subject|Details|Invoice No\.|Title|Body|Reply|Comment) is required$/, 'error.required'],
   [/ must be a Bangladeshi mobile number /, 'error.bdMobile'],
   ['Your request could not be sent', 'error.robot'],
+  [/^(Name|Author|Intro) is required$/, 'error.required'],
 ];
 
 // A message no rule knows (a new field, a new rule) still reads in the page's language.

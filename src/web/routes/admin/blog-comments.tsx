@@ -1,0 +1,92 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { BlogCommentFormSchema, BlogCommentListQuerySchema } from '~/modules/content/contracts.ts';
+import { approveComment, deleteComment, listComments } from '~/modules/content/blog-service.ts';
+import { Alert } from '~/web/components/alert.tsx';
+import { Pager } from '~/web/components/pager.tsx';
+import { useT } from '~/web/i18n/use-t.ts';
+import { submitForm } from '~/web/lib/forms.server.ts';
+import { assertPageExists } from '~/web/lib/params.ts';
+import { requireAdmin } from '~/web/lib/session.server.ts';
+import type { Route } from './+types/blog-comments';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Comments | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+
+/** Comments waiting for approval (oldest first), or the approved ones. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const url = new URL(request.url);
+  const parsed = BlogCommentListQuerySchema.safeParse({ status: url.searchParams.get('status') || undefined, pageNumber: url.searchParams.get('page') ?? 1 });
+  const query = parsed.success ? parsed.data : { status: 'pending' as const, pageNumber: 1 };
+  const list = await listComments(context.db, query);
+  assertPageExists(query.pageNumber, list.pages);
+  return { ...list, status: query.status };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(request, context);
+  return submitForm(request, BlogCommentFormSchema, async ({ intent, id }) => {
+    if (intent === 'approve') await approveComment(context.db, context.cache, id);
+    else await deleteComment(context.db, context.cache, id);
+    return { done: intent };
+  });
+}
+
+export default function BlogComments({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const { comments, status } = loaderData;
+  const failure = actionData && 'message' in actionData ? actionData : undefined;
+  const done = actionData && 'done' in actionData ? actionData.done : undefined;
+  return (
+    <section>
+      <h1 className="mb-4 text-2xl font-bold">{t('admin.blogComments')}</h1>
+      <nav className="mb-4 flex gap-2 text-sm" aria-label={t('admin.postStatus')}>
+        {(['pending', 'approved'] as const).map((s) => (
+          <Link
+            key={s}
+            to={`/admin/blog/comments?status=${s}`}
+            aria-current={s === status ? 'page' : undefined}
+            className={`rounded border px-3 py-1 ${s === status ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white hover:bg-slate-50'}`}
+          >
+            {t(s === 'pending' ? 'admin.commentsPending' : 'admin.commentsApproved')}
+          </Link>
+        ))}
+      </nav>
+      {failure && <Alert tone="danger">{failure.message}</Alert>}
+      {done && <Alert tone="success">{done === 'approve' ? t('admin.commentApproved') : t('admin.commentDeleted')}</Alert>}
+      {comments.length === 0 && <p className="rounded border border-slate-200 bg-white p-6">{t('admin.noComments')}</p>}
+      <ul className="space-y-3">
+        {comments.map((comment) => (
+          <li key={comment.id}>
+            <article className="rounded border border-slate-200 bg-white p-4" aria-label={`${comment.name}: ${comment.postTitle}`}>
+              <p className="text-sm text-slate-600">
+                {comment.name} &lt;{comment.email}&gt; · {comment.createdAt.slice(0, 16).replace('T', ' ')} ·{' '}
+                <Link to={`/blog/${comment.postSlug}`} className="text-brand-700 hover:underline">
+                  {comment.postTitle}
+                </Link>
+              </p>
+              <p className="my-2 whitespace-pre-wrap">{comment.text}</p>
+              <div className="flex gap-2">
+                {!comment.approved && (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={comment.id} />
+                    <button type="submit" name="intent" value="approve" disabled={busy} className="rounded bg-brand-600 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-700">
+                      {t('admin.approve')}
+                    </button>
+                  </Form>
+                )}
+                <Form method="post">
+                  <input type="hidden" name="id" value={comment.id} />
+                  <button type="submit" name="intent" value="delete" disabled={busy} className="rounded border border-red-300 px-3 py-1 text-sm text-red-700 hover:bg-red-50">
+                    {t('admin.delete')}
+                  </button>
+                </Form>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <Pager page={loaderData.page} pages={loaderData.pages} hrefFor={(n) => `/admin/blog/comments?status=${status}&page=${n}`} />
+    </section>
+  );
+}
