@@ -123,4 +123,53 @@ describe('policy pages and support tickets', () => {
     expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('About Our Shop');
     await visitor.context().close();
   });
+
+  it('pages through the blog, opens an article, posts a comment, and shows it once an admin approves it', async () => {
+    await j.page.goto('/BlogScreen');
+    expect(await j.page.getByRole('heading', { level: 1 }).textContent()).toBe('Blog');
+    expect(await j.page.getByRole('main').getByRole('article').count()).toBe(6);
+    const showing = j.page.getByText(/^Showing \d+ to \d+ of \d+ \(\d+ Pages\)$/);
+    expect(await showing.textContent()).toBe('Showing 1 to 6 of 20 (4 Pages)');
+    await hydrated(j.page);
+    await j.page.getByRole('link', { name: 'NEXT' }).click();
+    await j.page.waitForURL(/\/BlogScreen\?page=2$/);
+    await expect.poll(() => showing.textContent()).toBe('Showing 7 to 12 of 20 (4 Pages)');
+    expect(await j.page.getByRole('link', { name: '2', exact: true }).getAttribute('aria-current')).toBe('page');
+    await j.page.getByRole('link', { name: 'PREV' }).click();
+    await j.page.waitForURL(/\/BlogScreen$/);
+
+    await j.page.getByRole('link', { name: 'Read More: How to Choose a Laptop for University' }).click();
+    await j.page.waitForURL(/\/blog\/how-to-choose-a-laptop-for-university$/);
+    await expect.poll(() => j.page.getByRole('heading', { level: 1 }).textContent()).toBe('How to Choose a Laptop for University');
+    expect(await j.page.getByText('There are no comments for this Article.').count()).toBe(1);
+    expect(await j.page.getByRole('complementary').getByRole('listitem').count()).toBe(8);
+    expect(await j.page.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http/);
+
+    await j.page.getByLabel('Name').fill('Farhana Islam');
+    await j.page.getByLabel('Email').fill('farhana@example.com');
+    await j.page.getByLabel('Comment').fill('Very helpful, thank you! I bought the 16 GB model.');
+    await j.page.getByRole('button', { name: 'Submit' }).click();
+    await j.page.waitForURL(/\?commented=1#comments$/);
+    await expect.poll(() => j.page.getByRole('status').textContent()).toBe('Thank you! Your comment will appear once it is approved.');
+    expect(await j.page.getByText('There are no comments for this Article.').count()).toBe(1);
+
+    const staff = await j.newPage();
+    await signIn(staff, admin.email, admin.password);
+    await staff.goto('/admin/blog/comments');
+    await hydrated(staff);
+    const pending = staff.getByRole('article', { name: 'Farhana Islam: How to Choose a Laptop for University' });
+    await pending.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => staff.getByRole('status').textContent()).toBe('Comment approved.');
+    await staff.context().close();
+
+    await j.page.goto('/blog/how-to-choose-a-laptop-for-university');
+    expect(await j.page.getByText('Very helpful, thank you! I bought the 16 GB model.').count()).toBe(1);
+    expect(await j.page.getByText('There are no comments for this Article.').count()).toBe(0);
+  });
+
+  it('shows the newest article at /BlogDetailsScreen', async () => {
+    await j.page.goto('/BlogDetailsScreen');
+    expect(await j.page.getByRole('heading', { level: 1 }).textContent()).toBe('Best Gaming Headphones You Can Buy This Year');
+    expect(await j.page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/blog\/best-gaming-headphones-you-can-buy-this-year$/);
+  });
 });

@@ -1,17 +1,47 @@
-import { contentPages } from '~/modules/schema.ts';
+import { count } from 'drizzle-orm';
+import { blogPosts, contentPages } from '~/modules/schema.ts';
 import { ContentPageInputSchema } from '~/modules/content/contracts.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
+import { slugify } from '~/platform/slug.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
+import { electronicsArticles, homeopathyArticles } from './data/content/articles.ts';
 import { seedPages } from './data/content/pages.ts';
+import { demoImageUrl } from './images.ts';
+
+const DAY_MS = 86_400_000;
 
 /**
- * Writes the demo shop's pages and articles where they are missing, and never over what an
- * admin has written: a shop seeded before pages existed gets them at its next start.
+ * Writes the demo shop's pages and articles where they are missing, never over what an admin
+ * has written: a shop seeded before pages existed gets them at its next start. An article's
+ * picture is a demo picture of its category when the catalogue has that category.
  */
-export async function seedContent(db: DbOrTx, catalog: string): Promise<void> {
+export async function seedContent(db: DbOrTx, catalog: string, categorySlugs: string[]): Promise<void> {
   const pages = seedPages(catalog).map(({ slug, ...page }) => {
     const parsed = ContentPageInputSchema.parse(page);
     return { slug, ...parsed, videoUrl: parsed.videoUrl ?? null, body: sanitizeRichText(parsed.body) };
   });
   await db.insert(contentPages).values(pages).onConflictDoNothing();
+
+  const [{ n }] = await db.select({ n: count() }).from(blogPosts);
+  if (n > 0) return;
+  const articles = catalog === 'homeopathy' ? homeopathyArticles : electronicsArticles;
+  const categories = new Set(categorySlugs);
+  const now = Date.now();
+  await db.insert(blogPosts).values(
+    articles.map((article, i) => {
+      const category = slugify(article.category);
+      return {
+        slug: slugify(article.title),
+        title: article.title,
+        author: article.author,
+        intro: article.intro,
+        body: sanitizeRichText(article.body),
+        image: categories.has(category) ? demoImageUrl(category, i) : '',
+        // Newest first, a few days apart; earlier articles have been read more.
+        publishedAt: new Date(now - i * 3 * DAY_MS),
+        createdAt: new Date(now - i * 3 * DAY_MS),
+        views: (articles.length - i) * 7 + ((i * 13) % 11),
+      };
+    }),
+  );
 }

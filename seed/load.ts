@@ -31,7 +31,9 @@ export async function isSeeded(db: Db): Promise<boolean> {
  */
 export async function seedCatalog(db: Db, catalog: SeedCatalog, uploadsDir: string): Promise<boolean> {
   if (await isSeeded(db)) {
-    await seedContent(db, (await db.select({ catalog: shopSettings.catalog }).from(shopSettings).limit(1))[0].catalog);
+    const [settings] = await db.select({ catalog: shopSettings.catalog }).from(shopSettings).limit(1);
+    const slugs = await db.select({ slug: categories.slug }).from(categories);
+    await seedContent(db, settings.catalog, slugs.map((c) => c.slug));
     return false;
   }
   await ensureDemoImages(uploadsDir, catalog.categories.map((c) => slugify(c.name)));
@@ -116,7 +118,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, uploadsDir: stri
       await tx.insert(offers).values(catalog.offers.map((o, i) => ({ ...o, imageUrl: offerBannerUrl(i), createdAt: new Date(now + i) })));
     }
     if (catalog.notices.length) await tx.insert(notices).values(catalog.notices.map((n, i) => ({ ...n, createdAt: new Date(now + i) })));
-    await seedContent(tx, catalog.key);
+    await seedContent(tx, catalog.key, [...categorySlugs]);
   });
   await db.execute(sql`analyze`);
   return true;

@@ -25,7 +25,13 @@ import { loader as outboxLoader } from '~/web/routes/admin/outbox.tsx';
 import { action as userEditAction, loader as userEditLoader } from '~/web/routes/admin/user-edit.tsx';
 import { loader as userListLoader } from '~/web/routes/admin/user-list.tsx';
 import { action as setLanguageAction } from '~/web/routes/set-language.tsx';
-import { ContentPageFormSchema, TicketInputSchema } from '~/modules/content/contracts.ts';
+import { BlogCommentInputSchema, BlogPostFormSchema, ContentPageFormSchema, TicketInputSchema } from '~/modules/content/contracts.ts';
+import { addComment, createPost } from '~/modules/content/blog-service.ts';
+import { action as blogPostAction, loader as blogPostLoader } from '~/web/routes/content/blog-post.tsx';
+import { loader as blogLoader } from '~/web/routes/content/blog.tsx';
+import { action as blogEditAction, loader as blogEditLoader } from '~/web/routes/admin/blog-edit.tsx';
+import { action as blogCommentsAction, loader as blogCommentsLoader } from '~/web/routes/admin/blog-comments.tsx';
+import { loader as blogListLoader } from '~/web/routes/admin/blog-list.tsx';
 import { createTicket } from '~/modules/content/tickets-service.ts';
 import { action as saveTaskAction } from '~/web/routes/content/save-task.tsx';
 import { loader as ticketLoader } from '~/web/routes/content/ticket.tsx';
@@ -194,6 +200,7 @@ describe('hostile input on every text field', () => {
   let productSlug: string;
   let productId: string;
   let ticket: { id: string; token: string };
+  let article: { id: string; slug: string };
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -224,6 +231,7 @@ describe('hostile input on every text field', () => {
       { kind: 'complaint', name: 'Rahim', phone: '+8801712345678', email: null, title: 'Late delivery', description: 'Where is my order?' },
       { clientIp: uniqueIp(), userId: null, origin: 'http://localhost' },
     );
+    article = await createPost(db, null, { title: 'Choosing a laptop', author: 'Desk', intro: 'Intro', body: '<p>Body</p>', image: '', published: true });
   });
   afterAll(async () => {
     await app?.close();
@@ -263,8 +271,22 @@ describe('hostile input on every text field', () => {
     'GET /api/tickets/:id': async () => ({ as: admin, params: { id: ticket.id } }),
     'PATCH /api/tickets/:id': async () => ({ as: admin, params: { id: ticket.id }, body: { status: 'in_progress' } }),
     'POST /api/tickets/:id/replies': async () => ({ as: admin, params: { id: ticket.id }, body: { message: 'We are on it' } }),
+    'GET /api/blog': async () => ({ querystring: { pageNumber: '1' } }),
+    'GET /api/blog/:slug': async () => ({ params: { slug: article.slug } }),
+    'POST /api/blog/:slug/comments': async () => ({ params: { slug: article.slug }, body: { name: 'Nadia', email: 'nadia@example.com', text: 'Useful', website: '' } }),
+    'GET /api/blog-posts': async () => ({ as: admin, querystring: { pageNumber: '1' } }),
+    'POST /api/blog-posts': async () => ({ as: admin, body: { title: `Guide ${randomUUID()}`, slug: '', author: 'Desk', intro: 'Intro', body: '<p>Body</p>', image: '', published: true } }),
+    'PUT /api/blog-posts/:id': async () => ({ as: admin, params: { id: article.id }, body: { title: 'Choosing a laptop', author: 'Desk', intro: 'Intro', body: '<p>Body</p>', image: '', published: true } }),
+    'GET /api/blog-comments': async () => ({ as: admin, querystring: { status: 'pending', pageNumber: '1' } }),
+    'PATCH /api/blog-comments/:id': async () => ({ as: admin, params: { id: await pendingComment() } }),
+    'DELETE /api/blog-comments/:id': async () => ({ as: admin, params: { id: await pendingComment() } }),
     'PUT /api/pages/:slug': async () => ({ as: admin, params: { slug: 'privacy' }, body: { language: 'en', title: 'Privacy', metaDescription: 'Ours', body: '<p>Text</p>', videoUrl: '' } }),
   };
+  async function pendingComment() {
+    await addComment({ db, limiter: app.auth.limiter }, article.slug, { name: 'Nadia', email: 'nadia@example.com', text: 'Useful' }, uniqueIp());
+    const { rows } = await db.execute<{ id: string }>(sql`select id from blog_comments where approved_at is null order by created_at desc limit 1`);
+    return rows[0].id;
+  }
   // A reset token that matches no request: a valid one would be spent by the first accepted password.
   const BASE_STATUS: Record<string, number> = { 'POST /api/users/reset-password': 400 };
 
@@ -523,6 +545,24 @@ describe('hostile input on every text field', () => {
       base: async () => ({ user: admin, params: { id: ticket.id }, fields: { intent: 'reply', message: 'We are on it' } }),
     },
     {
+      name: 'blog comment',
+      run: blogPostAction as WebForm['run'],
+      schema: BlogCommentInputSchema,
+      base: async () => ({ params: { slug: article.slug }, fields: { name: 'Nadia', email: 'nadia@example.com', text: 'Useful', website: '' } }),
+    },
+    {
+      name: 'admin article',
+      run: blogEditAction as WebForm['run'],
+      schema: BlogPostFormSchema,
+      base: async () => ({ user: admin, params: { id: article.id }, fields: { title: 'Choosing a laptop', slug: '', author: 'Desk', intro: 'Intro', body: '<p>Body</p>', image: '', published: 'on' } }),
+    },
+    {
+      name: 'admin comment moderation',
+      run: blogCommentsAction as WebForm['run'],
+      base: async () => ({ user: admin, fields: { intent: 'approve', id: await pendingComment() } }),
+      ids: ['id'],
+    },
+    {
       name: 'language',
       run: setLanguageAction as WebForm['run'],
       // redirectTo is the safe-redirect check's (issue 7, Security 3) and has its own tests.
@@ -637,6 +677,11 @@ describe('hostile input on every text field', () => {
     { name: 'ticket', path: '/support/ticket/:token', run: ticketLoader as WebPage['run'], params: () => ({ token: ticket.token }) },
     { name: 'admin tickets', path: '/admin/tickets', run: ticketListLoader as WebPage['run'], params: () => ({}), query: { status: 'open', page: '1' }, user: () => admin },
     { name: 'admin ticket', path: '/admin/tickets/:id', run: ticketEditLoader as WebPage['run'], params: () => ({ id: ticket.id }), user: () => admin },
+    { name: 'blog', path: '/BlogScreen', run: blogLoader as WebPage['run'], params: () => ({}), query: { page: '1' } },
+    { name: 'blog article', path: '/blog/:slug', run: blogPostLoader as WebPage['run'], params: () => ({ slug: article.slug }) },
+    { name: 'admin blog', path: '/admin/blog', run: blogListLoader as WebPage['run'], params: () => ({}), query: { page: '1' }, user: () => admin },
+    { name: 'admin article', path: '/admin/blog/:id', run: blogEditLoader as WebPage['run'], params: () => ({ id: article.id }), user: () => admin },
+    { name: 'admin comments', path: '/admin/blog/comments', run: blogCommentsLoader as WebPage['run'], params: () => ({}), query: { status: 'pending', page: '1' }, user: () => admin },
     { name: 'content page', path: '/AboutUsScreen', run: contentPageLoader as WebPage['run'], params: () => ({}) },
   ];
 

@@ -22,7 +22,7 @@ describe('content pages', () => {
       shippingFee: 10_000,
       catalog: 'electronics',
     });
-    await seedContent(t.db, 'electronics');
+    await seedContent(t.db, 'electronics', []);
     admin = await signInAdmin(t.app, t.db);
     customer = await signUp(t.app);
   });
