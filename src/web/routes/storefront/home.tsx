@@ -50,7 +50,7 @@ export default function Home({ loaderData: { listing, offers, notice } }: Route.
           </h2>
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {cards.map((category) => (
-              <li key={category.id}>
+              <li key={category.slug}>
                 <Link
                   to={`/category/${category.slug}/1`}
                   className="block rounded-lg bg-brand-600 p-6 text-center text-lg font-semibold text-white shadow hover:bg-brand-700"
