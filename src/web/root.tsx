@@ -37,7 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     getCart(context.db, context.cartOwner()),
   ]);
   const { shopName, phone, email, address, supportHours } = settings;
-  return { language, categories, user: context.user, compare, cart: cartPreview(cart), settings: { shopName, phone, email, address, supportHours } };
+  return {
+    language,
+    categories: categories.map(({ name, slug, homeCard }) => ({ name, slug, homeCard })),
+    user: context.user, compare, cart: cartPreview(cart), settings: { shopName, phone, email, address, supportHours } };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
