@@ -97,7 +97,7 @@ describe('policy pages and support tickets', () => {
     expect(await staff.getByLabel('Status').inputValue()).toBe('in_progress');
     await staff.getByLabel('Status').selectOption('resolved');
     await staff.getByRole('button', { name: 'Update status' }).click();
-    await expect.poll(() => staff.getByRole('status').textContent()).toBe('Saved.');
+    await expect.poll(() => staff.getByRole('status').textContent()).toBe('Saved');
     await staff.goto('/admin/outbox');
     expect(await staff.getByRole('article', { name: `Ticket ${number}: our answer / টিকিট ${number}-এর উত্তর` }).count()).toBe(1);
     await staff.context().close();
@@ -116,7 +116,7 @@ describe('policy pages and support tickets', () => {
     await j.page.getByLabel('Title').fill('About Our Shop');
     await j.page.getByRole('button', { name: 'Save' }).click();
     await j.page.waitForURL(/\/admin\/pages\?saved=1$/);
-    await expect.poll(() => j.page.getByRole('status').textContent()).toBe('Saved.');
+    await expect.poll(() => j.page.getByRole('status').textContent()).toBe('Saved');
 
     const visitor = await j.newPage();
     await visitor.goto('/AboutUsScreen');

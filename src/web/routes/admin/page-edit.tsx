@@ -3,8 +3,8 @@ import { ContentLanguageSchema, ContentPageFormSchema, MAX_META_DESCRIPTION_LENG
 import { pagePath } from '~/modules/content/pages.ts';
 import { findPage, savePage } from '~/modules/content/pages-service.ts';
 import { Alert } from '~/web/components/alert.tsx';
+import { RichTextEditor } from '~/web/components/admin/rich-text-editor.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
-import { TextArea } from '~/web/components/text-area.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { pathParam } from '~/web/lib/params.ts';
@@ -54,7 +54,7 @@ export default function PageEdit({ loaderData: { slug, language, path, page }, a
           defaultValue={values?.metaDescription ?? page?.metaDescription ?? ''}
           error={errors.metaDescription}
         />
-        <TextArea label={t('admin.pageBody')} name="body" rows={16} required className="font-mono text-sm" defaultValue={values?.body ?? page?.body ?? ''} error={errors.body} />
+        <RichTextEditor label={t('admin.pageBody')} name="body" defaultValue={values?.body ?? page?.body ?? ''} error={errors.body} />
         <p className="mb-4 text-xs text-slate-600">{t('admin.placeholdersHint')}</p>
         <Field label={t('admin.videoUrl')} name="videoUrl" type="url" maxLength={500} defaultValue={values?.videoUrl ?? page?.videoUrl ?? ''} error={errors.videoUrl} />
         <SubmitButton busy={busy}>{t('admin.save')}</SubmitButton>
