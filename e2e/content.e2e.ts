@@ -94,7 +94,7 @@ describe('policy pages and support tickets', () => {
     await staff.getByLabel('Reply to the customer').fill('Please bring the monitor to our Khulna shop; we will replace it.');
     await staff.getByRole('button', { name: 'Send reply' }).click();
     await expect.poll(() => staff.getByRole('status').textContent()).toBe('Reply sent.');
-    expect(await staff.getByLabel('Status').inputValue()).toBe('in_progress');
+    await expect.poll(() => staff.getByLabel('Status').inputValue()).toBe('in_progress');
     await staff.getByLabel('Status').selectOption('resolved');
     await staff.getByRole('button', { name: 'Update status' }).click();
     await expect.poll(() => staff.getByRole('status').textContent()).toBe('Saved');
@@ -145,9 +145,9 @@ describe('policy pages and support tickets', () => {
     expect(await j.page.getByRole('complementary').getByRole('listitem').count()).toBe(8);
     expect(await j.page.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http/);
 
-    await j.page.getByLabel('Name').fill('Farhana Islam');
-    await j.page.getByLabel('Email').fill('farhana@example.com');
-    await j.page.getByLabel('Comment').fill('Very helpful, thank you! I bought the 16 GB model.');
+    await j.page.getByLabel('Name', { exact: true }).fill('Farhana Islam');
+    await j.page.getByLabel('Email', { exact: true }).fill('farhana@example.com');
+    await j.page.getByLabel('Comment', { exact: true }).fill('Very helpful, thank you! I bought the 16 GB model.');
     await j.page.getByRole('button', { name: 'Submit' }).click();
     await j.page.waitForURL(/\?commented=1#comments$/);
     await expect.poll(() => j.page.getByRole('status').textContent()).toBe('Thank you! Your comment will appear once it is approved.');

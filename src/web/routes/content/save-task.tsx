@@ -7,10 +7,9 @@ import type { Route } from './+types/save-task';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Submit Your Request' }, { name: 'robots', content: 'noindex' }];
 
-/** Nothing to show without a post: back to the form. */
-export function loader() {
-  return redirect('/ComplainAdviceScreen');
-}
+
+// No loader: a loader here would also run when the page answers a failed post (and a redirect
+// from it would drop the errors). Opened directly, the address shows the complaint form.
 
 /**
  * content-pages.md §7: both forms post here. A valid request becomes a ticket and the customer
