@@ -30,6 +30,7 @@ import { userRoutes } from './routes/users.ts';
 import { merchandisingRoutes } from './routes/merchandising.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import { registerWeb } from './web.ts';
 
 declare module 'fastify' {
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(reviewRoutes);
   await app.register(cartRoutes);
   await app.register(seoRoutes);
+  await app.register(settingsRoutes);
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', maxAge: '7d', decorateReply: false });
