@@ -34,6 +34,7 @@ import { merchandisingRoutes } from './routes/merchandising.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import { registerWeb } from './web.ts';
 
 declare module 'fastify' {
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(orderRoutes);
   await app.register(addressRoutes);
   await app.register(seoRoutes);
+  await app.register(settingsRoutes);
   await app.register(contentRoutes);
 
   mkdirSync(config.uploadsDir, { recursive: true });

@@ -48,6 +48,7 @@ export default [
     route('admin/notice/list', 'routes/admin/notice-list.tsx'),
     route('admin/notice/create', 'routes/admin/notice-edit.tsx', { id: 'notice-create' }),
     route('admin/notice/edit/:id', 'routes/admin/notice-edit.tsx', { id: 'notice-edit' }),
+    route('admin/settings', 'routes/admin/settings.tsx'),
     route('admin/pages', 'routes/admin/page-list.tsx'),
     route('admin/pages/:slug/:language', 'routes/admin/page-edit.tsx'),
     route('admin/tickets', 'routes/admin/ticket-list.tsx'),
