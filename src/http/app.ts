@@ -16,6 +16,7 @@ import type { AuthDeps } from '~/modules/users/service.ts';
 import { smtpMailer } from '~/platform/mail.ts';
 import { loggerOptions } from '~/platform/logger.ts';
 import { createCache, type Cache } from '~/platform/cache.ts';
+import { localStorage, type FileStorage } from '~/platform/storage.ts';
 import { memoryRateLimiter, redisRateLimiter } from '~/platform/rate-limit.ts';
 import { registerAccessControl } from './auth.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -30,6 +31,7 @@ import { userRoutes } from './routes/users.ts';
 import { merchandisingRoutes } from './routes/merchandising.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 import { registerWeb } from './web.ts';
 
 declare module 'fastify' {
@@ -39,6 +41,8 @@ declare module 'fastify' {
     db: Db;
     auth: AuthDeps;
     cache: Cache;
+    /** Uploaded files (local disk under DATA_DIR/uploads). */
+    storage: FileStorage;
   }
 }
 
@@ -97,6 +101,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   const cache = createCache({ redisUrl: config.REDIS_URL });
   app.addHook('onClose', () => cache.close());
   app.decorate('cache', cache);
+  app.decorate('storage', localStorage(config.uploadsDir));
   await registerSecurityHeaders(app, { development: web === 'development' });
   registerHostPolicy(app);
   await app.register(fastifyCookie);
@@ -133,6 +138,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(reviewRoutes);
   await app.register(cartRoutes);
   await app.register(seoRoutes);
+  await app.register(uploadRoutes);
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', maxAge: '7d', decorateReply: false });
