@@ -32,6 +32,7 @@ import { merchandisingRoutes } from './routes/merchandising.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { productAdminRoutes } from './routes/product-admin.ts';
 import { registerWeb } from './web.ts';
 
 declare module 'fastify' {
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(cartRoutes);
   await app.register(seoRoutes);
   await app.register(uploadRoutes);
+  await app.register(productAdminRoutes);
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', maxAge: '7d', decorateReply: false });

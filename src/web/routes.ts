@@ -29,6 +29,8 @@ export default [
     route('admin/userlist', 'routes/admin/user-list.tsx'),
     route('admin/user/:id/edit', 'routes/admin/user-edit.tsx'),
     route('admin/outbox', 'routes/admin/outbox.tsx'),
+    route('admin/productlist/:pageNumber?', 'routes/admin/product-list.tsx'),
+    route('admin/product/:slug/edit', 'routes/admin/product-edit.tsx'),
   ]),
   route('set-language', 'routes/set-language.tsx'),
 ] satisfies RouteConfig;

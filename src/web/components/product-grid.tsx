@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductSummary } from '~/modules/catalog/contracts.ts';
+import { mediaSrcSet } from '~/modules/media/names.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import { CompareButton } from './compare-button.tsx';
 import { Price } from './price.tsx';
@@ -32,7 +33,7 @@ function ProductCard({ product }: { product: ProductSummary }) {
   return (
     <article className="flex h-full flex-col rounded border border-slate-200 bg-white p-3 shadow-sm hover:shadow">
       <Link to={`/product/${product.slug}`} className="block">
-        <img src={product.image} alt="" width={300} height={300} loading="lazy" className="aspect-square w-full rounded object-cover" />
+        <img src={product.image} srcSet={mediaSrcSet(product.image)} sizes="(min-width: 1024px) 300px, 50vw" alt="" width={300} height={300} loading="lazy" className="aspect-square w-full rounded object-cover" />
         <h2 className="mt-2 line-clamp-2 text-sm font-semibold hover:text-brand-700">{product.name}</h2>
       </Link>
       <p className="mt-1 truncate text-xs text-slate-600" title={product.feature.replaceAll('\n', ' · ')}>
