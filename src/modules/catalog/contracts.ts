@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_KEYWORD_LENGTH, PAGE_SIZE, SORTS, type Sort } from './constants.ts';
-import { hasControlCharacter, multiLine, singleLine } from '~/platform/fields.ts';
+import { hasControlCharacter, imagePath, multiLine, singleLine } from '~/platform/fields.ts';
 import { numeric } from '~/platform/numeric.ts';
 import { taka } from '~/platform/money.ts';
 
@@ -238,18 +238,13 @@ export const MAX_STOCK = 1_000_000;
 export const MAX_FEATURE_LENGTH = 5_000;
 /** A description is rich text (HTML): long tables fit, a book does not. */
 export const MAX_DESCRIPTION_LENGTH = 100_000;
-export const MAX_IMAGE_PATH_LENGTH = 300;
 export const MAX_ADDITIONAL_IMAGES = 10;
 export const MAX_SPECIFICATION_GROUPS = 30;
 /** The spec's fontCategory: how the product's name is set on its page. */
 export const FONT_CATEGORIES = ['', 'sans', 'serif', 'mono'] as const;
 export type FontCategory = (typeof FONT_CATEGORIES)[number];
 
-// A picture of this shop: an upload (or a demo picture), never an address elsewhere (the shop
-// loads nothing from other sites, and the server never fetches one).
-const SHOP_PICTURE = /^\/uploads\/(?![^]*\.\.)[A-Za-z0-9/_.-]+\.(webp|png|jpe?g|gif)$/;
-const picture = (label: string) =>
-  singleLine({ label, max: MAX_IMAGE_PATH_LENGTH }).refine((value) => value === '' || SHOP_PICTURE.test(value), `${label} must be a picture uploaded to this shop`);
+const picture = (label: string) => imagePath({ label });
 
 const moneyTaka = (label: string, max = MAX_PRICE_TAKA) =>
   numeric(`${label} must be a number of taka`, z.number().min(0, `${label} must be 0 or more`).max(max, `${label} must be at most ${max}`)).transform(taka);
