@@ -36,6 +36,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { productAdminRoutes } from './routes/product-admin.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import { registerWeb } from './web.ts';
 
 declare module 'fastify' {
@@ -159,6 +160,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(seoRoutes);
   await app.register(uploadRoutes);
   await app.register(productAdminRoutes);
+  await app.register(settingsRoutes);
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', maxAge: '7d', decorateReply: false });
