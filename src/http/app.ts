@@ -23,6 +23,7 @@ import { registerHostPolicy } from './host.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { compiledSerializer } from './wire.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { pcBuilderRoutes } from './routes/pcbuilder.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { listingRoutes } from './routes/listings.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(merchandisingRoutes);
   await app.register(reviewRoutes);
   await app.register(cartRoutes);
+  await app.register(pcBuilderRoutes);
   await app.register(seoRoutes);
 
   mkdirSync(config.uploadsDir, { recursive: true });
