@@ -14,7 +14,7 @@ import { ProductListQuerySchema } from '~/modules/catalog/contracts.ts';
 import { getProduct, listProducts } from '~/modules/catalog/service.ts';
 import { CATALOGS, type CatalogKey } from '~/platform/config.ts';
 import type { Db } from '~/platform/db/index.ts';
-import { measure, stopLoad, type HttpResult } from './lib/http.ts';
+import { measure, signIn, stopLoad, type HttpResult } from './lib/http.ts';
 import { databaseUrl, describeDatabase, ensureDatabase, ensurePostgres, maintenanceState, vacuum } from './lib/postgres.ts';
 import { ensureBuild, ROOT, run, startServer, tail, type ShopServer } from './lib/processes.ts';
 import { captureStatements, replay, type RawResult, type StatementPlan } from './lib/raw-sql.ts';
@@ -36,7 +36,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --no-vacuum               skip VACUUM ANALYZE of the benchmark database after seeding
   --help
 
-Scenarios: listing, category-json, search, search-typo, product, page-home, page-category, page-product.
+Scenarios: listing, category-json, search, search-typo, product, page-home, page-category, page-product,
+user-home, user-category, user-product (the same pages for a signed-in shopper).
 Results: a table per size on stdout, JSON in bench/.output/results-<size>.json.`;
 
 const OUTPUT = path.join(ROOT, 'bench/.output');
@@ -93,6 +94,19 @@ const PEERS: Record<string, { best: number; label: string }> = {
   search: { best: 13, label: 'Medusa 7-13, Vendure 3.3' },
   product: { best: 110, label: 'Vendure 96-110, Medusa 27-35' },
 };
+
+/** Our goals (req/s) under the --pin conditions, from the Speed issue; p99 at most 100 ms each. */
+const GOALS: Record<string, number> = {
+  listing: 1500,
+  search: 1000,
+  product: 3000,
+  'page-home': 1000,
+  'page-category': 1000,
+  'page-product': 1000,
+  'user-home': 250,
+  'user-category': 250,
+  'user-product': 250,
+};
 const catalog = (values.catalog ?? process.env.SEED_CATALOG ?? 'electronics') as CatalogKey;
 if (!CATALOGS.includes(catalog)) fail(`--catalog must be one of ${CATALOGS.join(', ')}`);
 if (!existsSync(path.join(ROOT, `seed/data/${catalog}/index.ts`))) {
@@ -104,6 +118,8 @@ interface Scenario {
   what: string;
   path: (t: Targets) => string | null;
   accept: string;
+  /** Loaded as a signed-in shopper (session cookies), so never from the page cache. */
+  signedIn?: boolean;
   /** The service call the route makes, for the raw SQL reference. */
   service?: (db: Db, t: Targets) => Promise<unknown>;
 }
@@ -161,6 +177,11 @@ const SCENARIOS: Scenario[] = [
     accept: 'text/html',
   },
 ];
+// The same pages for a signed-in shopper: the account menu and cart are theirs, rendered per request.
+for (const page of ['home', 'category', 'product']) {
+  const anonymous = SCENARIOS.find((s) => s.name === `page-${page}`)!;
+  SCENARIOS.push({ ...anonymous, name: `user-${page}`, what: `${anonymous.what}, signed in`, signedIn: true });
+}
 
 const only = values.only?.split(',').map((s) => s.trim());
 const unknown = only?.filter((n) => !SCENARIOS.some((s) => s.name === n));
@@ -254,6 +275,7 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
   try {
     const targets = await pickTargets(server.baseUrl);
     picked = { category: targets.category, product: targets.product, word: targets.word, typo: targets.typo };
+    const cookie = scenarios.some((s) => s.signedIn) ? await signIn(server.baseUrl) : undefined;
     busyBefore = await cpuBusy(2000);
     if (busyBefore !== undefined && busyBefore > 0.2) {
       log(`Note: the CPUs were ${(busyBefore * 100).toFixed(0)}% busy with nothing measured running; the numbers will be low.`);
@@ -282,8 +304,9 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
         continue;
       }
       try {
+        const headers: Record<string, string> = { accept: scenario.accept, ...(scenario.signedIn && cookie ? { cookie } : {}) };
         const response = await fetch(server.baseUrl + p, {
-          headers: { accept: scenario.accept },
+          headers,
           signal: AbortSignal.timeout(30_000),
         });
         const body = await response.arrayBuffer();
@@ -291,7 +314,7 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
         if (!response.ok) throw new Error(`GET ${p} answered ${response.status}; not measuring it`);
 
         log(`- ${scenario.name}: GET ${p} (${body.byteLength} bytes), ${warmupSeconds} s warm-up + ${durationSeconds} s...`);
-        result.http = await measure(server.baseUrl + p, { accept: scenario.accept, connections, durationSeconds, warmupSeconds });
+        result.http = await measure(server.baseUrl + p, { headers, connections, durationSeconds, warmupSeconds });
         if (result.http.non2xx > 0 || result.http.errors > 0) failed = true;
 
         if (scenario.service && !interrupted) {
@@ -389,6 +412,8 @@ function printTable(size: number, results: ScenarioResult[]) {
     r.ratio === undefined ? '-' : `${(r.ratio * 100).toFixed(0)}%`,
     PEERS[r.name] ? String(PEERS[r.name].best) : '-',
     PEERS[r.name] && r.http ? `${(r.http.requestsPerSecond / PEERS[r.name].best).toFixed(0)}x` : '-',
+    GOALS[r.name] ? String(GOALS[r.name]) : '-',
+    GOALS[r.name] && r.http ? (r.http.requestsPerSecond >= GOALS[r.name] && r.http.p99 <= 100 ? 'met' : 'NOT met') : '-',
   ]);
   const header = [
     'scenario',
@@ -402,6 +427,8 @@ function printTable(size: number, results: ScenarioResult[]) {
     'server/SQL',
     'best peer',
     'ours/peer',
+    'goal',
+    'goal (p99≤100)',
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

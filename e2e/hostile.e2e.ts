@@ -86,4 +86,37 @@ describe('hostile input through the web forms', () => {
       expect(edit.html).toMatch(/Page not found|not found/i);
     }
   });
+
+  it('answers the same in the admin offer and notice forms, and for a malformed or hostile id', async () => {
+    await signInAsAdmin(j.page);
+    for (const hostile of HOSTILE) {
+      for (const url of ['/admin/offer/create/', '/admin/notice/create/']) {
+        const form = await postForm(j.page, url, { title: hostile.value, description: 'Fine' });
+        expect(form.status, `${url} title with ${hostile.name}`).toBe(400);
+        expect(alertText(form.html)).toMatch(/^Title must (not contain control characters|be at most 120 characters)$/);
+        const description = await postForm(j.page, url, { title: 'Fine', description: hostile.value });
+        expect(description.status, `${url} description with ${hostile.name}`).toBe(400);
+        expect(description.html).not.toMatch(LEAK);
+      }
+      const image = await postForm(j.page, '/admin/offer/create/', { title: 'Fine', imageUrl: hostile.value });
+      expect(image.status, `offer image with ${hostile.name}`).toBe(400);
+    }
+    const script = await postForm(j.page, '/admin/offer/create/', { title: 'Fine', imageUrl: 'javascript:alert(1)' });
+    expect(script.status).toBe(400);
+    expect(alertText(script.html)).toBe('Image URL must be an image uploaded to the shop (/uploads/…)');
+    for (const id of ['not-a-uuid', '%00', encodeURIComponent('\u202e')]) {
+      for (const url of [`/admin/offer/${id}/edit`, `/admin/notice/edit/${id}`]) {
+        const edit = await postForm(j.page, url, { title: 'Edited' });
+        expect(edit.status, url).toBe(404);
+        expect(edit.html).not.toMatch(LEAK);
+      }
+    }
+    for (const url of ['/admin/offerslist', '/admin/notice/list']) {
+      const toggle = await postForm(j.page, url, { intent: 'toggle', id: "1' OR '1'='1", isActive: 'true' });
+      expect(toggle.status, url).toBe(400);
+      const remove = await postForm(j.page, url, { intent: 'delete', id: '\u0000' });
+      expect(remove.status, url).toBe(400);
+      expect(remove.html).not.toMatch(LEAK);
+    }
+  });
 });

@@ -17,6 +17,24 @@ describe('the storefront shell', () => {
     expect(await section.getByRole('link').allTextContents()).toEqual(cards.map((c) => c.name));
   });
 
+  it('lists sub-categories in the menu once it is pointed at, and on the category page', async () => {
+    const categories: { slug: string; name: string; subCategories: { name: string; slug: string }[] }[] = await (await fetch(`${j.baseUrl}/api/categories`)).json();
+    const laptop = categories.find((c) => c.slug === 'laptop')!;
+    expect(laptop.subCategories.length).toBeGreaterThan(0);
+    const firstSub = laptop.subCategories[0]!;
+    await j.page.goto('/');
+    await hydrated(j.page);
+    const menu = j.page.getByRole('navigation', { name: 'Categories' }).first();
+    await menu.getByRole('link', { name: laptop.name, exact: true }).hover();
+    const subLink = menu.getByRole('link', { name: firstSub.name, exact: true });
+    await expect.poll(() => subLink.isVisible()).toBe(true);
+    await subLink.click();
+    await j.page.waitForURL(`**/category/laptop/${firstSub.slug}/1`);
+    await j.page.goto('/category/laptop/1');
+    const types = j.page.getByRole('navigation', { name: 'Shop by type' });
+    expect(await types.getByRole('link').allTextContents()).toEqual(laptop.subCategories.map((s) => s.name));
+  });
+
   it('lists products 30 to a page with a footer line matching the grid', async () => {
     await j.page.goto('/');
     const grid = j.page.getByRole('region', { name: 'Latest Products' });

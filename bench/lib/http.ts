@@ -22,11 +22,11 @@ export function stopLoad() {
   current?.stop();
 }
 
-function once(url: string, accept: string, connections: number, seconds: number): Promise<autocannon.Result> {
+function once(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<autocannon.Result> {
   if (!url.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load ${url}: 127.0.0.1 only`);
   return new Promise((resolve, reject) => {
     current = autocannon(
-      { url, connections, duration: seconds, timeout: 10, headers: { accept }, excludeErrorStats: false },
+      { url, connections, duration: seconds, timeout: 10, headers, excludeErrorStats: false },
       (error, result) => {
         current = null;
         if (error) reject(error);
@@ -39,10 +39,10 @@ function once(url: string, accept: string, connections: number, seconds: number)
 /** A warm-up run (discarded), then the measured run, with autocannon's programmatic API. */
 export async function measure(
   url: string,
-  options: { accept: string; connections: number; durationSeconds: number; warmupSeconds: number },
+  options: { headers: Record<string, string>; connections: number; durationSeconds: number; warmupSeconds: number },
 ): Promise<HttpResult> {
-  if (options.warmupSeconds > 0) await once(url, options.accept, options.connections, options.warmupSeconds);
-  const r = await once(url, options.accept, options.connections, options.durationSeconds);
+  if (options.warmupSeconds > 0) await once(url, options.headers, options.connections, options.warmupSeconds);
+  const r = await once(url, options.headers, options.connections, options.durationSeconds);
   return {
     requests: r.requests.total,
     requestsPerSecond: r.requests.average,
@@ -56,4 +56,21 @@ export async function measure(
     bytesPerSecond: r.throughput.average,
     durationSeconds: r.duration,
   };
+}
+
+/**
+ * Registers a shopper of its own (as a person would, through the API) and returns the session
+ * cookies, for the pages a signed-in shopper sees: rendered per request, never from the page cache.
+ */
+export async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Shopper', email: `bench-${Date.now()}@haat.test`, password: 'bench shopper password 42' }),
+  });
+  if (response.status !== 201) throw new Error(`registering the bench shopper answered ${response.status}: ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }

@@ -14,7 +14,7 @@ export function toWire<T>(value: T): Wire<T> {
 }
 
 /** Fields that carry money. A money field holding an object (a price range) converts its numbers. */
-const MONEY_FIELDS = new Set(['price', 'salePrice', 'discount', 'itemsPrice', 'shippingPrice', 'taxPrice', 'totalPrice', 'minPrice', 'maxPrice', 'previousSalePrice', 'lineTotal']);
+const MONEY_FIELDS = new Set(['price', 'salePrice', 'discount', 'itemsPrice', 'shippingPrice', 'taxPrice', 'totalPrice', 'minPrice', 'maxPrice', 'previousSalePrice', 'lineTotal', 'freeShippingThreshold', 'shippingFee', 'localShippingFee']);
 
 function convert(value: unknown, money: boolean): unknown {
   if (value === null || value === undefined) return value;
@@ -30,7 +30,21 @@ function convert(value: unknown, money: boolean): unknown {
   return out;
 }
 
-type MoneyField = 'price' | 'salePrice' | 'discount' | 'itemsPrice' | 'shippingPrice' | 'taxPrice' | 'totalPrice' | 'minPrice' | 'maxPrice' | 'previousSalePrice' | 'lineTotal';
+type MoneyField =
+  | 'price'
+  | 'salePrice'
+  | 'discount'
+  | 'itemsPrice'
+  | 'shippingPrice'
+  | 'taxPrice'
+  | 'totalPrice'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'previousSalePrice'
+  | 'lineTotal'
+  | 'freeShippingThreshold'
+  | 'shippingFee'
+  | 'localShippingFee';
 export type Wire<T> = T extends Date
   ? string
   : T extends (infer U)[]

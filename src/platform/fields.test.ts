@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bdMobile, displayBdMobile, emailAddress, hasControlCharacter, multiLine, secret, singleLine } from './fields.ts';
+import { bdMobile, displayBdMobile, emailAddress, hasControlCharacter, imagePath, multiLine, secret, singleLine } from './fields.ts';
 
 const C0 = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code));
 const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
@@ -142,5 +142,34 @@ describe('bdMobile', () => {
 
   it('shows a stored number as people write it', () => {
     expect(displayBdMobile('+8801712345678')).toBe('01712-345678');
+  });
+});
+
+describe('imagePath', () => {
+  const image = imagePath({ label: 'Logo' });
+
+  it('accepts an image under /uploads/ and an empty value', () => {
+    expect(image.parse('/uploads/demo/offer-0.webp')).toBe('/uploads/demo/offer-0.webp');
+    expect(image.parse(' /uploads/2026/11/a1b2c3-640.JPG '.toLowerCase())).toBe('/uploads/2026/11/a1b2c3-640.jpg');
+    expect(image.parse('')).toBe('');
+  });
+
+  it('refuses another site, a script or data address, a climb out of the uploads and a non-image', () => {
+    for (const value of [
+      'https://evil.example/a.webp',
+      '//evil.example/a.webp',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '/uploads/../config.webp',
+      '/uploads/./a.webp',
+      '/uploads/a/../../b.png',
+      '/uploads/a.svg',
+      '/uploads/a.webp?x=1',
+      '/uploads/a b.webp',
+      '/static/a.webp',
+    ]) {
+      expect(messageOf(image, value), value).toBe('Logo must be an image uploaded to the shop (/uploads/…)');
+    }
+    expect(messageOf(imagePath({ label: 'Logo', required: true }), '')).toBe('Logo is required');
   });
 });

@@ -103,3 +103,22 @@ export function bdMobile(options: { label?: string; max?: number } = {}) {
 
 /** A stored mobile number (+8801712345678) as people in Bangladesh write it: 01712-345678. */
 export const displayBdMobile = (e164: string) => (e164.startsWith('+880') ? `0${e164.slice(4, 8)}-${e164.slice(8)}` : e164);
+
+/** The longest image address a form accepts (a server-generated upload path is far shorter). */
+export const MAX_IMAGE_PATH_LENGTH = 300;
+// A path the shop serves itself: /uploads/ then folders and a file name of plain characters.
+// No scheme (no javascript: or data:), no other host (CSP img-src is 'self'), no "..", no query.
+const UPLOADED_IMAGE = /^\/uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.(?:webp|png|jpe?g|gif|avif)$/;
+
+/**
+ * An image the shop serves from its own uploads (`/uploads/…`, as `POST /api/upload` answers):
+ * an offer banner, a brand logo. Empty means none. Anything else (another site, `javascript:`,
+ * `../`) is refused with "‹label› must be an image uploaded to the shop".
+ */
+export function imagePath(options: { label: string; required?: boolean }) {
+  const { label, required = false } = options;
+  return singleLine({ label, min: required ? 1 : 0, max: MAX_IMAGE_PATH_LENGTH }).refine(
+    (value) => value === '' || (UPLOADED_IMAGE.test(value) && !value.includes('..')),
+    `${label} must be an image uploaded to the shop (/uploads/…)`,
+  );
+}

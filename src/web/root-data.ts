@@ -10,7 +10,8 @@ import type { Language } from './i18n/messages.ts';
  */
 export interface RootData {
   language: Language;
-  categories: CategoryNode[];
+  /** What the menus and home cards show; sub-categories load when a menu opens. */
+  categories: MenuCategory[];
   user: SessionUser | null;
   /** The product ids chosen for comparison. */
   compare: string[];
@@ -18,6 +19,9 @@ export interface RootData {
   cart: CartPreview;
   settings: Pick<ShopSettings, 'shopName' | 'phone' | 'email' | 'address' | 'supportHours'>;
 }
+
+/** A category as the header's menus and the home cards show it. */
+export type MenuCategory = Pick<CategoryNode, 'name' | 'slug' | 'homeCard'>;
 
 /** What every page's header knows of the cart. */
 export type CartPreview = Pick<Cart, 'totalItems' | 'totalPrice'> & {

@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import {
   Links,
   Meta,
@@ -37,7 +38,26 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     getCart(context.db, context.cartOwner()),
   ]);
   const { shopName, phone, email, address, supportHours } = settings;
-  return { language, categories, user: context.user, compare, cart: cartPreview(cart), settings: { shopName, phone, email, address, supportHours } };
+  return {
+    language,
+    categories: categories.map(({ name, slug, homeCard }) => ({ name, slug, homeCard })),
+    user: context.user, compare, cart: cartPreview(cart), settings: { shopName, phone, email, address, supportHours } };
+}
+
+/** Kept as the server sent it: hydration does not touch the inner HTML it is given. */
+const SERVER_HEAD = { __html: '' };
+
+/** The tags each page puts in the head: title, description, canonical link, stylesheets. */
+function HeadTags() {
+  return (
+    <>
+      <Meta />
+      {/* Stylesheets need no nonce (style-src is 'self'). An explicit "" stops Links from taking
+          the server's nonce from <ServerRouter>, which the browser would see as a hydration
+          mismatch: it does not hide a nonce on <link> as it does on <script>. */}
+      <Links nonce="" />
+    </>
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -46,15 +66,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
     <html lang={language}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        {/* Stylesheets need no nonce (style-src is 'self'). An explicit "" stops Links from taking
-            the server's nonce from <ServerRouter>, which the browser would see as a hydration
-            mismatch: it does not hide a nonce on <link> as it does on <script>. */}
-        <Links nonce="" />
-      </head>
+      {import.meta.env.BROWSER_PREACT ? (
+        // Preact keeps the server's head as it is and renders the page's tags into it.
+        <head dangerouslySetInnerHTML={SERVER_HEAD} />
+      ) : (
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <HeadTags />
+        </head>
+      )}
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
         <LanguageContext.Provider value={language}>
           {data && <Header categories={data.categories} shopName={data.settings.shopName} user={data.user} />}
@@ -66,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* New navigations scroll to the top; back and forward restore the position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {import.meta.env.BROWSER_PREACT && createPortal(<HeadTags />, document.head)}
       </body>
     </html>
   );

@@ -32,6 +32,12 @@ export default [
     route('admin/userlist', 'routes/admin/user-list.tsx'),
     route('admin/user/:id/edit', 'routes/admin/user-edit.tsx'),
     route('admin/outbox', 'routes/admin/outbox.tsx'),
+    route('admin/offerslist', 'routes/admin/offer-list.tsx'),
+    route('admin/offer/create', 'routes/admin/offer-edit.tsx', { id: 'offer-create' }),
+    route('admin/offer/:id/edit', 'routes/admin/offer-edit.tsx', { id: 'offer-edit' }),
+    route('admin/notice/list', 'routes/admin/notice-list.tsx'),
+    route('admin/notice/create', 'routes/admin/notice-edit.tsx', { id: 'notice-create' }),
+    route('admin/notice/edit/:id', 'routes/admin/notice-edit.tsx', { id: 'notice-edit' }),
   ]),
   route('set-language', 'routes/set-language.tsx'),
 ] satisfies RouteConfig;

@@ -46,3 +46,26 @@ export function SubmitButton({ children, busy }: { children: React.ReactNode; bu
     </button>
   );
 }
+
+type TextAreaFieldProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; error?: string };
+
+/** A labelled multi-line input, like Field. */
+export function TextAreaField({ label, error, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`w-full rounded border bg-white px-3 py-2 focus:border-brand-600 focus:outline-none ${error ? 'border-red-600' : 'border-slate-300'}`}
+        {...textarea}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

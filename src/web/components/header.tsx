@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { MAX_KEYWORD_LENGTH } from '~/modules/catalog/constants.ts';
-import type { CategoryNode } from '~/modules/catalog/contracts.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+import type { MenuCategory } from '~/web/root-data.ts';
 import { ADMIN_SCREENS } from './admin-screens.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { CompareLink } from './compare-link.tsx';
@@ -39,12 +40,11 @@ export function Header({
   shopName,
   user,
 }: {
-  categories: CategoryNode[];
+  categories: MenuCategory[];
   shopName: string;
   user: SessionUser | null;
 }) {
   const t = useT();
-  const navigateInApp = useNavigateInApp();
   return (
     <header className="bg-brand-900 text-white print:hidden">
       <a
@@ -72,24 +72,56 @@ export function Header({
           <LanguageSwitch />
         </div>
       </div>
-      <nav
-        aria-label={t('shell.categories')}
-        className="hidden border-t border-white/10 bg-brand-700 lg:block"
-        onClick={navigateInApp}
-      >
-        <ul className="mx-auto flex max-w-7xl flex-wrap px-2 text-sm">
-          {categories.map((category, index) => (
-            <li key={category.id} className="group relative">
+      <CategoryBar categories={categories} />
+    </header>
+  );
+}
+
+type SubCategoryLinks = Record<string, { name: string; slug: string }[]>;
+
+/**
+ * The desktop category bar. Its drop-downs list sub-categories, which every page would otherwise
+ * carry in its HTML and root data: they load from /api/categories (cached by the server) the
+ * first time a visitor points at or tabs into the bar. Before that, and before JavaScript, each
+ * category links to its page, which lists its sub-categories.
+ */
+function CategoryBar({ categories }: { categories: MenuCategory[] }) {
+  const t = useT();
+  const navigateInApp = useNavigateInApp();
+  const [subCategories, setSubCategories] = useState<SubCategoryLinks | null>(null);
+  const [loading, setLoading] = useState(false);
+  const load = () => {
+    if (loading) return;
+    setLoading(true);
+    fetch('/api/categories')
+      .then((response) => (response.ok ? (response.json() as Promise<Array<{ slug: string; subCategories: SubCategoryLinks[string] }>>) : []))
+      .then((tree) => setSubCategories(Object.fromEntries(tree.map((c) => [c.slug, c.subCategories]))))
+      // A failed load leaves the plain category links; the next hover tries again.
+      .catch(() => setLoading(false));
+  };
+  return (
+    <nav
+      aria-label={t('shell.categories')}
+      className="hidden border-t border-white/10 bg-brand-700 lg:block"
+      onClick={navigateInApp}
+      onPointerEnter={load}
+      onFocus={load}
+    >
+      <ul className="mx-auto flex max-w-7xl flex-wrap px-2 text-sm">
+        {categories.map((category, index) => {
+          const subs = subCategories?.[category.slug] ?? [];
+          return (
+            <li key={category.slug} className="group relative">
               <a href={categoryHref(category.slug)} className="block px-3 py-2 hover:bg-white/10 focus:bg-white/10">
                 {category.name}
               </a>
-              {category.subCategories.length > 0 && (
+              {subs.length > 0 && (
                 // Hidden, not invisible, so closed menus take no room; those on the right half open leftwards.
                 <ul
                   className={`absolute top-full z-20 hidden max-h-96 min-w-48 overflow-auto rounded-b bg-white py-1 text-slate-800 shadow-lg group-hover:block group-has-[:focus-visible]:block ${index < categories.length / 2 ? 'left-0' : 'right-0'}`}
                 >
-                  {category.subCategories.map((sub) => (
-                    <li key={sub.id}>
+                  {subs.map((sub) => (
+                    <li key={sub.slug}>
                       <a href={`/category/${category.slug}/${sub.slug}/1`} className="block px-3 py-1.5 hover:bg-brand-50">
                         {sub.name}
                       </a>
@@ -98,10 +130,10 @@ export function Header({
                 </ul>
               )}
             </li>
-          ))}
-        </ul>
-      </nav>
-    </header>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 
@@ -218,7 +250,7 @@ function LanguageSwitch() {
 }
 
 /** The mobile side menu: a native disclosure, so it opens before JavaScript loads. */
-function MobileMenu({ categories }: { categories: CategoryNode[] }) {
+function MobileMenu({ categories }: { categories: MenuCategory[] }) {
   const t = useT();
   return (
     <details className="group lg:hidden">
@@ -237,7 +269,7 @@ function MobileMenu({ categories }: { categories: CategoryNode[] }) {
         <p className="mb-2 font-semibold">{t('shell.categories')}</p>
         <ul className="space-y-1">
           {categories.map((category) => (
-            <li key={category.id}>
+            <li key={category.slug}>
               <Link to={categoryHref(category.slug)} className="block rounded px-2 py-1.5 hover:bg-brand-50">
                 {category.name}
               </Link>

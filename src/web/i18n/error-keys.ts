@@ -45,6 +45,18 @@ const KNOWN: Rule[] = [
   [/^Comment must be at most (\d+) characters$/, 'error.commentTooLong', ['max']],
   ['Session expired, please log in again', 'account.sessionExpired'],
   ['Not authorized, please log in', 'error.signIn'],
+  ['Title is required', 'error.titleRequired'],
+  ['Offer not found', 'error.offerNotFound'],
+  ['Notice not found', 'error.noticeNotFound'],
+  [/^At most (\d+) offers can be active at once/, 'error.tooManyActiveOffers', ['max']],
+  [/must be an image uploaded to the shop/, 'error.imagePath'],
+  [/^(.+) still has (\d+) products?\. /, 'error.categoryHasProducts', ['name', 'n']],
+  [/^(A category|A brand|This category already has a sub-category) with the slug /, 'error.slugTaken'],
+  [/^Home card (\d+) is already /, 'error.homeCardTaken', ['n']],
+  ['Category not found', 'error.categoryNotFound'],
+  ['Brand not found', 'error.brandNotFound'],
+  ['Choose one of the 64 districts', 'error.district'],
+  [/ must be an amount in taka$/, 'error.takaAmount'],
 ];
 
 // A message no rule knows (a new field, a new rule) still reads in the page's language.

@@ -1,4 +1,5 @@
 import type { ProductDetail } from '~/modules/catalog/contracts.ts';
+import { RICH_TEXT_CLASS } from '~/web/components/rich-text-class.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 
 /** The Specification tab: the sanitized description, then the specification tables. */
@@ -12,7 +13,7 @@ export function SpecificationPanel({ product }: { product: Pick<ProductDetail, '
             {t('product.description')}
           </h2>
           <div
-            className="max-w-none text-sm leading-relaxed [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-semibold [&_li]:mb-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-2 [&_td]:border [&_td]:px-2 [&_th]:border [&_th]:px-2 [&_ul]:list-disc [&_ul]:pl-5"
+            className={RICH_TEXT_CLASS}
             // Sanitized on the server (src/platform/rich-text.ts).
             dangerouslySetInnerHTML={{ __html: product.description }}
           />

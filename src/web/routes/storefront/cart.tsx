@@ -15,7 +15,10 @@ import type { Route } from './+types/cart';
 
 export function meta({ matches }: Route.MetaArgs) {
   const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
-  return [{ title: `Shopping Cart | ${shopName}` }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: `Shopping Cart | ${shopName}` },
+    { name: 'description', content: `Your cart at ${shopName}: check quantities and totals in taka, then order with cash on delivery.` },
+  ];
 }
 
 /**

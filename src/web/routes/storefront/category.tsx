@@ -57,6 +57,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     category: { name: category.name, slug: category.slug },
     subCategory: subCategory ? { name: subCategory.name, slug: subCategory.slug } : null,
+    // The header's drop-downs load on demand; the category's own page always lists its types.
+    subCategories: subCategory ? [] : category.subCategories.map(({ name, slug }) => ({ name, slug })),
     base,
     search: url.search,
     chosenSort: query.sort,
@@ -71,7 +73,7 @@ const heading = ({ category, subCategory }: { category: { name: string }; subCat
   subCategory ? `${subCategory.name} ${category.name}` : category.name;
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category, subCategory, listing, base, search, chosenSort, description, origin } = loaderData;
+  const { category, subCategory, subCategories, listing, base, search, chosenSort, description, origin } = loaderData;
   const t = useT();
   const crumbs = [{ name: category.name, path: `/category/${category.slug}/1` }];
   if (subCategory) crumbs.push({ name: subCategory.name, path: `${base}/1` });
@@ -82,6 +84,19 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         ← {t('listing.goBack')}
       </Link>
       <h1 className="my-3 text-2xl font-bold">{heading(loaderData)}</h1>
+      {subCategories.length > 0 && (
+        <nav aria-label={t('listing.subCategories')} className="mb-4">
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {subCategories.map((sub) => (
+              <li key={sub.slug}>
+                <Link to={`/category/${category.slug}/${sub.slug}/1`} className="block rounded-full border border-brand-600 px-3 py-1.5 text-brand-700 hover:bg-brand-50">
+                  {sub.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <Listing action={`${base}/1`} listing={listing} chosenSort={chosenSort} hrefFor={(n) => `${base}/${n}${search}`} />
       {description && <CategoryDescription description={description} />}
     </section>

@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { PAGE_SIZE } from '~/modules/catalog/constants.ts';
 import { listProducts } from '~/modules/catalog/service.ts';
-import { firstActiveNotice, listActiveOffers } from '~/modules/merchandising/service.ts';
+import { getHomeMerchandising } from '~/modules/merchandising/service.ts';
 import { NoticeLine } from '~/web/components/notice-line.tsx';
 import { OfferCarousel } from '~/web/components/offer-carousel.tsx';
 import { ListingSummary, Pager } from '~/web/components/pager.tsx';
@@ -27,13 +27,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const pageNumber = pageParam(params.pageNumber);
   // core-shop.md §2: the carousel, the notice and the cards belong to the first page only.
   const first = pageNumber === 1;
-  const [listing, offers, notice] = await Promise.all([
+  const [listing, merchandising] = await Promise.all([
     listProducts(context.db, { keyword: '', pageNumber, limit: PAGE_SIZE }, {}, context.cache),
-    first ? listActiveOffers(context.db) : [],
-    first ? firstActiveNotice(context.db) : null,
+    first ? getHomeMerchandising(context.db, context.cache) : { offers: [], notice: null },
   ]);
   assertPageExists(pageNumber, listing.pages);
-  return { listing, offers, notice, origin: context.origin };
+  return { listing, offers: merchandising.offers, notice: merchandising.notice, origin: context.origin };
 }
 
 export default function Home({ loaderData: { listing, offers, notice } }: Route.ComponentProps) {
@@ -51,7 +50,7 @@ export default function Home({ loaderData: { listing, offers, notice } }: Route.
           </h2>
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {cards.map((category) => (
-              <li key={category.id}>
+              <li key={category.slug}>
                 <Link
                   to={`/category/${category.slug}/1`}
                   className="block rounded-lg bg-brand-600 p-6 text-center text-lg font-semibold text-white shadow hover:bg-brand-700"

@@ -12,7 +12,15 @@ import type { Route } from './+types/search';
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
-  return [{ title: data ? `Search: ${data.keyword} | ${shopName}` : `Search | ${shopName}` }, { name: 'robots', content: 'noindex' }];
+  if (!data) return [{ title: `Search | ${shopName}` }, { name: 'robots', content: 'noindex' }];
+  const { keyword, listing, canonical } = data;
+  return [
+    { title: `Search: ${keyword}${listing.page > 1 ? `, page ${listing.page}` : ''} | ${shopName}` },
+    { name: 'description', content: `${listing.totalCount} products for “${keyword}” at ${shopName}. Prices in taka, cash on delivery across Bangladesh.` },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    // A search that finds nothing is not a page worth finding.
+    ...(listing.totalCount === 0 ? [{ name: 'robots', content: 'noindex' }] : []),
+  ];
 }
 
 /**
@@ -31,12 +39,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listedCategories: listing.products.map((p) => p.category),
     language: await languageOf(request),
   });
-  return { keyword, listing, description };
+  const base = `/search/${encodeURIComponent(keyword)}`;
+  return { keyword, listing, description, base, canonical: `${context.origin}${pageNumber === 1 ? base : `${base}/page/${pageNumber}`}` };
 }
 
-export default function Search({ loaderData: { keyword, listing, description } }: Route.ComponentProps) {
+export default function Search({ loaderData: { keyword, listing, description, base } }: Route.ComponentProps) {
   const t = useT();
-  const base = `/search/${encodeURIComponent(keyword)}`;
   return (
     <section>
       <h1 className="mb-3 text-xl font-bold">{t('search.heading')}</h1>

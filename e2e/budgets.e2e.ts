@@ -1,0 +1,32 @@
+import { request } from 'node:http';
+import { describe, expect, inject, it } from 'vitest';
+import { PAGE_HTML_BUDGET } from '../scripts/check-budgets.ts';
+
+/** The page's bytes as they cross the network when the browser accepts brotli. */
+function compressedPage(url: string): Promise<{ encoding: string | undefined; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('page size budgets (docs/decisions/015-page-cache-and-compression.md)', () => {
+  const baseUrl = inject('baseUrl');
+
+  it('serves home, category, product and search pages brotli-compressed within the HTML budget', async () => {
+    const [product] = ((await (await fetch(`${baseUrl}/api/products`)).json()) as { products: { slug: string }[] }).products;
+    for (const path of ['/', '/category/laptop/1', `/product/${product!.slug}`, '/search/laptop']) {
+      const page = await compressedPage(`${baseUrl}${path}`);
+      expect(page.encoding, path).toBe('br');
+      expect(page.bytes, `${path}: ${page.bytes} bytes of HTML (brotli)`).toBeLessThanOrEqual(PAGE_HTML_BUDGET);
+      // Not an error page standing in for the real one.
+      expect(page.bytes, path).toBeGreaterThan(2_000);
+    }
+  });
+});

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** True in the production browser build, where React is Preact (vite.config.ts). */
+  readonly BROWSER_PREACT?: boolean;
+}
