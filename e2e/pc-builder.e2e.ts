@@ -56,14 +56,14 @@ describe('PC builder', () => {
     expect(await page.getByRole('heading', { name: 'Peripherals & Others' }).count()).toBe(1);
 
     // The processor, through the chooser's socket filter and search.
-    await page.getByRole('link', { name: 'Choose CPU' }).click();
-    await page.getByRole('heading', { name: 'Choose CPU' }).waitFor();
+    await page.getByRole('link', { name: 'Choose CPU', exact: true }).click();
+    await page.getByRole('heading', { name: 'Choose CPU', exact: true }).waitFor();
     await hydrated(page);
     await page.getByRole('complementary', { name: 'Filters' }).getByLabel(/Intel LGA1700/).check();
     await page.getByRole('complementary', { name: 'Filters' }).getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/socket=LGA1700/);
     await page.getByRole('searchbox', { name: 'Search CPU' }).fill('i5');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/search=i5/);
     await expect.poll(() => page.getByTestId('chooser-footer').textContent()).toMatch(/^Showing 1 to \d+ of \d+ \(1 Pages\)$/);
     await add(page, cpu.name);
@@ -101,7 +101,7 @@ describe('PC builder', () => {
     await page.getByRole('link', { name: 'Choose Storage' }).click();
     await page.getByRole('heading', { name: 'Choose Storage' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search Storage' }).fill(storage.name.split(' ')[1]);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/search=/);
     await add(page, storage.name);
     expect(await total(page)).toBe(formatTaka(sum));
@@ -180,7 +180,7 @@ describe('PC builder', () => {
     await phone.getByRole('heading', { name: 'PC Builder' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await phone.goto('/PcBuilderChooseScreen?component=cpu');
-    await phone.getByRole('heading', { name: 'Choose CPU' }).waitFor();
+    await phone.getByRole('heading', { name: 'Choose CPU', exact: true }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await phone.context().close();
   });
