@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { brands, categories, notices, offers, products, subCategories } from '~/modules/schema.ts';
+import { brands, categories, notices, offers, products, shopSettings, subCategories } from '~/modules/schema.ts';
 import { refreshSearchDocuments } from '~/modules/catalog/service.ts';
 import { slugify } from '~/platform/slug.ts';
 import type { Availability, SpecificationGroup } from '~/modules/catalog/contracts.ts';
@@ -137,4 +137,26 @@ export async function makeProducts(
   for (let i = 0; i < rows.length; i += 500) inserted.push(...(await db.insert(products).values(rows.slice(i, i + 500)).returning()));
   await refreshSearchDocuments(db, inserted.map((r) => r.id));
   return inserted;
+}
+
+/** The shop settings row (the spec's defaults: ৳100 flat shipping, free above ৳100, no tax); fees in whole taka. */
+export async function makeSettings(
+  db: DbOrTx,
+  fields: { freeShippingThreshold?: number; shippingFee?: number; localShippingFee?: number | null; shopDistrict?: string; taxRateBasisPoints?: number; email?: string } = {},
+) {
+  const values = {
+    shopName: 'Haat',
+    phone: '+880 1700-000000',
+    email: fields.email ?? 'shop@example.com',
+    address: 'Khulna',
+    supportHours: '10 AM to 8 PM',
+    deliveryPromise: '48 hours',
+    freeShippingThreshold: taka(fields.freeShippingThreshold ?? 100),
+    shippingFee: taka(fields.shippingFee ?? 100),
+    localShippingFee: fields.localShippingFee === undefined || fields.localShippingFee === null ? null : taka(fields.localShippingFee),
+    shopDistrict: fields.shopDistrict ?? 'khulna',
+    taxRateBasisPoints: fields.taxRateBasisPoints ?? 0,
+    catalog: 'electronics',
+  };
+  await db.insert(shopSettings).values(values).onConflictDoUpdate({ target: shopSettings.id, set: values });
 }

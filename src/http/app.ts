@@ -11,17 +11,19 @@ import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '~/platform/config.ts';
 import type { Database, Db } from '~/platform/db/index.ts';
-import { outboxMailer } from '~/modules/mail/service.ts';
+import { deliverPendingMails, outboxMailer } from '~/modules/mail/service.ts';
 import type { AuthDeps } from '~/modules/users/service.ts';
 import { smtpMailer } from '~/platform/mail.ts';
 import { loggerOptions } from '~/platform/logger.ts';
 import { createCache, type Cache } from '~/platform/cache.ts';
+import { backgroundJob, type BackgroundJob } from '~/platform/jobs.ts';
 import { memoryRateLimiter, redisRateLimiter } from '~/platform/rate-limit.ts';
 import { registerAccessControl } from './auth.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerHostPolicy } from './host.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { compiledSerializer } from './wire.ts';
+import { addressRoutes } from './routes/addresses.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { pcBuilderRoutes } from './routes/pcbuilder.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -29,6 +31,7 @@ import { listingRoutes } from './routes/listings.ts';
 import { healthRoutes } from './routes/health.ts';
 import { userRoutes } from './routes/users.ts';
 import { merchandisingRoutes } from './routes/merchandising.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { registerWeb } from './web.ts';
@@ -40,11 +43,15 @@ declare module 'fastify' {
     db: Db;
     auth: AuthDeps;
     cache: Cache;
+    /** Sends the transactional outbox's mails (pending_mails) after their transactions commit. */
+    mailQueue: BackgroundJob;
   }
 }
 
 /** Below this a compressed answer saves less than the work costs. */
 const COMPRESS_MIN_BYTES = 1024;
+/** How often mail left in the transactional outbox is looked for. */
+const MAIL_SWEEP_MS = 30_000;
 
 export interface AppOptions {
   config: Config;
@@ -95,6 +102,15 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
     : outboxMailer(database.db, (queued) => app.log.info({ mail: queued }, 'mail queued in the outbox'));
   const auth: AuthDeps = { db: database.db, secret: config.TOKEN_SECRET, limiter, mailer };
   app.decorate('auth', auth);
+  // Mail written by a transaction (an order's) is sent once it commits: at once when the use
+  // case kicks the queue, else by the next sweep (a crash between commit and send).
+  const mailQueue = backgroundJob(() => deliverPendingMails(database.db, mailer), {
+    intervalMs: MAIL_SWEEP_MS,
+    onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+  });
+  app.addHook('onReady', async () => mailQueue.kick());
+  app.addHook('onClose', () => mailQueue.stop());
+  app.decorate('mailQueue', mailQueue);
   const cache = createCache({ redisUrl: config.REDIS_URL });
   app.addHook('onClose', () => cache.close());
   app.decorate('cache', cache);
@@ -134,6 +150,8 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(reviewRoutes);
   await app.register(cartRoutes);
   await app.register(pcBuilderRoutes);
+  await app.register(orderRoutes);
+  await app.register(addressRoutes);
   await app.register(seoRoutes);
 
   mkdirSync(config.uploadsDir, { recursive: true });

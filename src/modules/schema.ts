@@ -5,6 +5,7 @@ export * from './content/schema.ts';
 export * from './mail/schema.ts';
 export * from './merchandising/schema.ts';
 export * from './pcbuilder/schema.ts';
+export * from './orders/schema.ts';
 export * from './reviews/schema.ts';
 export * from './settings/schema.ts';
 export * from './users/schema.ts';

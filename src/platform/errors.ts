@@ -6,7 +6,11 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   OUT_OF_STOCK: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** Well-formed but not acceptable now: an idempotency key reused for another request. */
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  /** The database is unreachable for a moment (a restart): try again shortly. */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorKind = keyof typeof ERROR_STATUS;

@@ -8,14 +8,15 @@ export const MAX_CART_QUANTITY = 999;
 export type CartOwner = { userId: string } | { guestToken: string };
 
 const qtyMessage = `Quantity must be a whole number from 1 to ${MAX_CART_QUANTITY}`;
-const qty = numeric(
+/** A quantity of one product: a whole number from 1 to MAX_CART_QUANTITY (the cart's and an order's line). */
+export const QuantitySchema = numeric(
   qtyMessage,
   z.number({ error: qtyMessage }).int(qtyMessage).min(1, qtyMessage).max(MAX_CART_QUANTITY, qtyMessage),
 );
 const productId = z.uuid({ error: 'Invalid product id' });
 
 /** `POST /api/cart/items` and the cart page's quantity form: a product and its new quantity. */
-export const CartItemInputSchema = z.object({ productId, qty });
+export const CartItemInputSchema = z.object({ productId, qty: QuantitySchema });
 export type CartItemInput = z.infer<typeof CartItemInputSchema>;
 
 /** The cart page's remove button. */
@@ -31,7 +32,7 @@ export const CartFormSchema = z.discriminatedUnion('intent', [
  * `/cart/{slug}?qty=N`: the quantity from the product page's picker; absent means one.
  * The product comes from the path, by slug or id.
  */
-export const CartAddQuerySchema = z.object({ qty: qty.optional().default(1) });
+export const CartAddQuerySchema = z.object({ qty: QuantitySchema.optional().default(1) });
 
 /** A cart line, named as core-shop.md §3's cart item (product, name, image, price, countInStock, qty), priced as a product is. */
 export interface CartLine {

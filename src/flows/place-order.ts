@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { clearCart, getCart } from '~/modules/cart/service.ts';
+import { invalidateCatalogCache, takeStock } from '~/modules/catalog/service.ts';
+import { enqueueMail } from '~/modules/mail/service.ts';
+import { ORDER_IS_EMPTY, type Order, type ShippingAddress } from '~/modules/orders/contracts.ts';
+import { confirmationMail, newOrderMail } from '~/modules/orders/mails.ts';
+import { quoteOrder } from '~/modules/orders/pricing.ts';
+import { findOrderByKey, getOrder, insertOrder } from '~/modules/orders/service.ts';
+import { getSettings } from '~/modules/settings/service.ts';
+import type { SessionUser } from '~/modules/users/contracts.ts';
+import type { Cache } from '~/platform/cache.ts';
+import type { Db } from '~/platform/db/index.ts';
+import { DomainError, invalid } from '~/platform/errors.ts';
+import type { BackgroundJob } from '~/platform/jobs.ts';
+
+export interface PlaceOrderDeps {
+  cache: Cache;
+  /** Sends the outbox's mails once the order has committed. */
+  mailQueue: BackgroundJob;
+  /** The shop's public origin, for the links in the mails. */
+  origin: string;
+}
+
+export interface PlaceOrderRequest {
+  customer: Pick<SessionUser, 'id' | 'name' | 'email'>;
+  /** What is bought: these products and quantities (the API), or the customer's cart (the web). */
+  items: { productId: string; qty: number }[] | 'cart';
+  shippingAddress: ShippingAddress;
+  paymentMethod: string;
+  /** The `Idempotency-Key` header or the form's one-time token; null: no retry protection. */
+  idempotencyKey: string | null;
+  /** What the client sent, as it identifies the request: the same key with another one is a 422. */
+  fingerprint: unknown;
+  /** The total the review page showed (poisha): a different total now is a 409, nothing placed. */
+  expectedTotal?: number;
+}
+
+export const KEY_REUSED = 'This idempotency key was already used for a different order';
+export const PRICES_CHANGED = 'Prices or shipping changed since you reviewed your order. Please check the new total and place the order again.';
+
+const hashOf = (fingerprint: unknown) => createHash('sha256').update(JSON.stringify(fingerprint)).digest('hex');
+
+/**
+ * Places an order (issue 8), in one transaction: re-reads every price and takes the stock with a
+ * conditional update per product (never below zero; too few left is a 409 naming the product),
+ * computes shipping and tax from the shop settings, writes the order with copies of its lines
+ * and address, empties the customer's cart, and writes the confirmation and the shop's
+ * new-order mail into the transactional outbox. Any failure rolls all of it back. After the
+ * commit the catalogue's shared reads are dropped (stock changed) and the mails are sent.
+ *
+ * Idempotent: with a key, a retried, double-clicked or concurrent submit answers the one order
+ * made with it (`replayed`), however the second attempt failed (the unique key, or stock or cart
+ * the first one took); the same key with a different request is a 422.
+ */
+export async function placeOrder(db: Db, deps: PlaceOrderDeps, request: PlaceOrderRequest): Promise<{ order: Order; replayed: boolean }> {
+  const requestHash = hashOf(request.fingerprint);
+  const earlier = await replay(db, request, requestHash);
+  if (earlier) return earlier;
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const lines =
+        request.items === 'cart'
+          ? (await getCart(tx, { userId: request.customer.id })).items.map((line) => ({ productId: line.product, qty: line.qty }))
+          : request.items;
+      if (lines.length === 0) throw invalid(ORDER_IS_EMPTY);
+      const sold = await takeStock(tx, lines);
+      // The lines in the order the customer listed them.
+      const position = new Map(lines.map((line, i) => [line.productId, i]));
+      sold.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+      const settings = await getSettings(tx);
+      const itemsPrice = sold.reduce((sum, line) => sum + line.salePrice * line.qty, 0);
+      const quote = quoteOrder(itemsPrice, settings, request.shippingAddress.district);
+      if (request.expectedTotal !== undefined && request.expectedTotal !== quote.totalPrice) throw new DomainError('CONFLICT', PRICES_CHANGED);
+      const orderId = await insertOrder(tx, {
+        customer: request.customer,
+        idempotencyKey: request.idempotencyKey,
+        requestHash,
+        shippingAddress: request.shippingAddress,
+        paymentMethod: request.paymentMethod,
+        lines: sold,
+        quote,
+      });
+      await clearCart(tx, { userId: request.customer.id });
+      const order = await getOrder(tx, orderId);
+      await enqueueMail(tx, confirmationMail(order, settings.shopName, deps.origin));
+      await enqueueMail(tx, newOrderMail(order, settings.email, deps.origin));
+      return orderId;
+    });
+  } catch (error) {
+    // Another attempt with this key got there first: its order is the answer.
+    const winner = await replay(db, request, requestHash).catch((replayError: unknown) => {
+      if (replayError instanceof DomainError) throw replayError;
+      return null;
+    });
+    if (winner) return winner;
+    throw error;
+  }
+  invalidateCatalogCache(deps.cache);
+  deps.mailQueue.kick();
+  return { order: await getOrder(db, id), replayed: false };
+}
+
+async function replay(db: Db, request: PlaceOrderRequest, requestHash: string) {
+  if (!request.idempotencyKey) return null;
+  const found = await findOrderByKey(db, request.customer.id, request.idempotencyKey);
+  if (!found) return null;
+  if (found.requestHash !== requestHash) throw new DomainError('UNPROCESSABLE', KEY_REUSED);
+  return { order: await getOrder(db, found.id), replayed: true };
+}

@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cancelOrder } from '~/flows/cancel-order.ts';
+import { placeOrder } from '~/flows/place-order.ts';
+import { completeShippingAddress } from '~/modules/orders/addresses.ts';
+import { IdempotencyKeySchema, ORDER_STATUSES, OrderIdSchema, OrderInputSchema, OrderListQuerySchema } from '~/modules/orders/contracts.ts';
+import { getOrderFor, listMyOrders, listOrders, markDelivered, markPaid } from '~/modules/orders/service.ts';
+import { signedIn } from '../auth.ts';
+import { ERRORS, ErrorSchema, Taka, toWire, WireId } from '../wire.ts';
+
+const UserRefSchema = z.object({ _id: WireId, name: z.string(), email: z.string() });
+const When = z.string().nullable().describe('ISO date and time, or null when it has not happened');
+
+/** core-shop.md §3's order, with its number, its cancellation and its status history. */
+export const OrderWireSchema = z.object({
+  _id: WireId,
+  number: z.number().int().describe('The order number people quote'),
+  user: UserRefSchema,
+  orderItems: z.array(z.object({ name: z.string(), qty: z.number().int(), image: z.string(), price: Taka.describe('Charged per unit'), product: WireId.nullable() })),
+  shippingAddress: z.object({
+    address: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+    district: z.string().nullable().describe('A district key (see the address book)'),
+    phone: z.string().describe('E.164, +8801712345678'),
+  }),
+  paymentMethod: z.string(),
+  itemsPrice: Taka,
+  shippingPrice: Taka,
+  taxPrice: Taka,
+  totalPrice: Taka,
+  isPaid: z.boolean(),
+  paidAt: When,
+  isDelivered: z.boolean(),
+  deliveredAt: When,
+  isCancelled: z.boolean(),
+  cancelledAt: When,
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  history: z.array(z.object({ kind: z.enum(ORDER_STATUSES), by: z.string(), at: z.string() })),
+});
+
+const OrderSummaryWireSchema = z.object({
+  _id: WireId,
+  number: z.number().int(),
+  user: UserRefSchema,
+  itemNames: z.array(z.string()),
+  totalQty: z.number().int(),
+  totalPrice: Taka,
+  isPaid: z.boolean(),
+  paidAt: When,
+  isDelivered: z.boolean(),
+  deliveredAt: When,
+  isCancelled: z.boolean(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+});
+
+const IdParams = z.object({ id: OrderIdSchema });
+const tags = ['orders'];
+const ORDER_ERRORS = { ...ERRORS, 422: ErrorSchema, 503: ErrorSchema };
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/orders',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Place an order, cash on delivery',
+        description: [
+          'The spec\'s payload (`orderItems`, `shippingAddress`, `paymentMethod`, prices). Only each item\'s `product` id and `qty` are read: names, images and every price sent are ignored and computed by the server from the catalogue and the shop settings.',
+          '`paymentMethod` must be `Cash on Delivery` (the default); another is a 400. `shippingAddress.phone` (a Bangladeshi mobile number) may be left out when the account has a default address with one; `district` is read from the city when left out.',
+          'Stock is taken in the same transaction as the order: more than the stock is a 409 naming the product, and nothing changes. The cart is emptied.',
+          'Send an `Idempotency-Key` header to retry safely: the same key answers the same order (header `idempotent-replayed: true`); the same key with a different body is a 422.',
+        ].join(' '),
+        headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }),
+        body: OrderInputSchema,
+        response: { 201: OrderWireSchema, ...ORDER_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      const body = request.body;
+      const shippingAddress = await completeShippingAddress(app.db, user.id, body.shippingAddress);
+      const items = body.orderItems.map((item) => ({ productId: item.product, qty: item.qty }));
+      const { order, replayed } = await placeOrder(
+        app.db,
+        { cache: app.cache, mailQueue: app.mailQueue, origin: app.config.publicOrigin },
+        {
+          customer: user,
+          items,
+          shippingAddress,
+          paymentMethod: body.paymentMethod,
+          idempotencyKey: request.headers['idempotency-key'] ?? null,
+          fingerprint: { items: [...items].sort((a, b) => (a.productId < b.productId ? -1 : 1)), shippingAddress: body.shippingAddress, paymentMethod: body.paymentMethod },
+        },
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(toWire(order));
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Admin: all orders, newest first, 20 a page, optionally one status',
+        description: 'Answers the list (core-shop.md §7); the page count and total are in the `x-pages` and `x-total-count` headers.',
+        querystring: OrderListQuerySchema,
+        response: { 200: z.array(OrderSummaryWireSchema), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const page = await listOrders(app.db, request.query);
+      reply.header('x-page', String(page.page)).header('x-pages', String(page.pages)).header('x-total-count', String(page.totalCount));
+      return toWire(page.orders);
+    },
+  );
+
+  // Registered before /api/orders/:id; find-my-way prefers the static segment anyway.
+  app.get(
+    '/api/orders/myorders',
+    { config: { access: 'user' }, schema: { tags, summary: 'Own orders, newest first (up to 100)', response: { 200: z.array(OrderSummaryWireSchema), ...ERRORS } } },
+    async (request) => toWire(await listMyOrders(app.db, signedIn(request).user.id)),
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: "An order: the customer's own, or any for an admin (someone else's is a 404)", params: IdParams, response: { 200: OrderWireSchema, ...ERRORS } },
+    },
+    async (request) => toWire(await getOrderFor(app.db, signedIn(request).user, request.params.id)),
+  );
+
+  app.put(
+    '/api/orders/:id/pay',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Admin: the cash of a cash-on-delivery order was collected', params: IdParams, response: { 200: OrderWireSchema, ...ERRORS } },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      await markPaid(app.db, user, request.params.id);
+      return toWire(await getOrderFor(app.db, user, request.params.id));
+    },
+  );
+
+  app.put(
+    '/api/orders/:id/deliver',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Admin: mark delivered (an unpaid cash-on-delivery order is paid at delivery)',
+        params: IdParams,
+        response: { 200: OrderWireSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      await markDelivered(app.db, user, request.params.id);
+      return toWire(await getOrderFor(app.db, user, request.params.id));
+    },
+  );
+
+  app.put(
+    '/api/orders/:id/cancel',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Cancel: the customer their own order until it is paid, an admin any order not delivered; stock comes back once',
+        params: IdParams,
+        response: { 200: OrderWireSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      await cancelOrder(app.db, app.cache, user, request.params.id);
+      return toWire(await getOrderFor(app.db, user, request.params.id));
+    },
+  );
+
+  app.get(
+    '/api/config/paypal',
+    {
+      schema: {
+        tags,
+        summary: 'Kept for API clients of the earlier shop: there is no card or wallet payment, so no client id (cash on delivery only)',
+        response: { 200: z.string() },
+      },
+    },
+    async () => '',
+  );
+};

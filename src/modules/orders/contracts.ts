@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { QuantitySchema } from '~/modules/cart/contracts.ts';
+import { DISTRICT_KEYS, DISTRICTS, type DistrictKey } from '~/platform/districts.ts';
+import { bdMobile, singleLine } from '~/platform/fields.ts';
+import { numeric } from '~/platform/numeric.ts';
+
+/** core-shop.md §9: the only payment method, and the default. */
+export const CASH_ON_DELIVERY = 'Cash on Delivery';
+export const ONLY_COD = 'Only Cash on Delivery is accepted';
+export const COUNTRY = 'Bangladesh';
+export const ORDER_IS_EMPTY = 'Order is empty';
+export const PHONE_REQUIRED = 'A mobile number is required for cash on delivery: add one to the shipping address';
+
+export const MAX_ADDRESS_LENGTH = 200;
+export const MAX_CITY_LENGTH = 100;
+export const MAX_COUNTRY_LENGTH = 60;
+export const POSTAL_CODE_LENGTH = 4;
+/** A customer keeps at most this many addresses. */
+export const MAX_ADDRESSES = 20;
+/** An order holds at most this many different products. */
+export const MAX_ORDER_LINES = 100;
+export const ORDERS_PAGE_SIZE = 20;
+/** An Idempotency-Key header or a form token: at most this long. */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
+
+const address = singleLine({ label: 'Address', min: 1, max: MAX_ADDRESS_LENGTH });
+const city = singleLine({ label: 'City', min: 1, max: MAX_CITY_LENGTH });
+// Bangladeshi postal codes are four digits (Khulna 9100, Dhaka 1000).
+const postalCode = singleLine({ label: 'Postal code', min: 1, max: 20 }).regex(/^\d{4}$/, 'Postal code must be 4 digits');
+// The shop delivers within Bangladesh (its 64 districts); the field keeps the spec's shape.
+const country = singleLine({ label: 'Country', max: MAX_COUNTRY_LENGTH })
+  .optional()
+  .transform((value) => value || COUNTRY)
+  .refine((value) => /^(bangladesh|বাংলাদেশ)$/i.test(value), 'We deliver within Bangladesh only')
+  .transform(() => COUNTRY);
+const district = z.enum(DISTRICT_KEYS, { error: 'Choose a district' });
+const phone = bdMobile();
+
+/** The address form (shipping step, address book): every field required; the country defaults to Bangladesh. */
+export const AddressInputSchema = z.object({ address, city, postalCode, country, district, phone });
+export type AddressInput = z.infer<typeof AddressInputSchema>;
+
+export const AddressIdSchema = z.uuid({ error: 'Address not found' });
+export const OrderIdSchema = z.uuid({ error: 'Order not found' });
+
+/** The shipping step's forms: use a saved address, save a new one (and use it), or delete one. */
+export const ShippingFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('use'), addressId: AddressIdSchema }),
+  AddressInputSchema.extend({ intent: z.literal('new') }),
+  z.object({ intent: z.literal('delete'), addressId: AddressIdSchema }),
+]);
+
+const paymentMethod = singleLine({ label: 'Payment method', max: 50 })
+  .optional()
+  .transform((value) => value || CASH_ON_DELIVERY)
+  .refine((value) => /^(cash on delivery|cod)$/i.test(value), ONLY_COD)
+  .transform(() => CASH_ON_DELIVERY);
+
+/** The payment step: Cash on Delivery is the only choice (core-shop.md §5). */
+export const PaymentFormSchema = z.object({ paymentMethod });
+
+/**
+ * `POST /api/orders`, the spec's payload (core-shop.md §7). Only the product ids and quantities
+ * of `orderItems` are read; names, images and every price a client sends are dropped and
+ * computed by the server. The shipping address may leave out the district (then read from the
+ * city when it names one) and the mobile number (then the account's, from its default address).
+ */
+export const OrderInputSchema = z.object({
+  orderItems: z
+    .array(z.object({ product: z.uuid({ error: 'Invalid product id' }), qty: QuantitySchema }), { error: ORDER_IS_EMPTY })
+    .min(1, ORDER_IS_EMPTY)
+    .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} different products`)
+    .refine((items) => new Set(items.map((item) => item.product)).size === items.length, 'Each product may appear only once in an order'),
+  shippingAddress: z.object({ address, city, postalCode, country, district: district.optional(), phone: phone.optional() }, { error: 'Shipping address is required' }),
+  paymentMethod,
+});
+export type OrderInput = z.infer<typeof OrderInputSchema>;
+
+/** The Idempotency-Key header of `POST /api/orders` and the place-order form's one-time token. */
+export const IdempotencyKeySchema = singleLine({ label: 'Idempotency key', min: 1, max: MAX_IDEMPOTENCY_KEY_LENGTH });
+
+/** The Place Order button: its one-time token, and the total the page showed (poisha). */
+export const PlaceOrderFormSchema = z.object({
+  idempotencyKey: IdempotencyKeySchema,
+  expectedTotal: numeric('Invalid total', z.number().int().min(0)),
+});
+
+export const ORDER_STATUSES = ['placed', 'paid', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderEventKind = OrderStatus;
+
+export const OrderListQuerySchema = z.object({
+  pageNumber: z.coerce.number({ error: 'pageNumber must be a number' }).int('pageNumber must be a whole number').min(1, 'pageNumber must be 1 or more').max(100_000).default(1),
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }).optional(),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+/** What an admin or the customer does to an order from its page or the admin list. */
+export const OrderActionFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('pay'), id: OrderIdSchema }),
+  z.object({ intent: z.literal('deliver'), id: OrderIdSchema }),
+  z.object({ intent: z.literal('cancel'), id: OrderIdSchema }),
+]);
+
+/** A shipping address as an order keeps it (a copy) and as the address book stores it. */
+export interface ShippingAddress {
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  /** A key of src/platform/districts.ts; null when an API client named none we know. */
+  district: DistrictKey | null;
+  /** E.164: +8801712345678. */
+  phone: string;
+}
+
+export interface SavedAddress extends ShippingAddress {
+  id: string;
+  district: DistrictKey;
+  isDefault: boolean;
+}
+
+export interface OrderLine {
+  /** The product's id; null once the product is deleted (the line stays as sold). */
+  product: string | null;
+  name: string;
+  image: string;
+  /** The price charged per unit (poisha). */
+  price: number;
+  qty: number;
+}
+
+export interface OrderEvent {
+  kind: OrderEventKind;
+  by: string;
+  at: Date;
+}
+
+export interface Order {
+  id: string;
+  number: number;
+  user: { id: string; name: string; email: string };
+  orderItems: OrderLine[];
+  shippingAddress: ShippingAddress;
+  paymentMethod: string;
+  itemsPrice: number;
+  shippingPrice: number;
+  taxPrice: number;
+  totalPrice: number;
+  isPaid: boolean;
+  paidAt: Date | null;
+  isDelivered: boolean;
+  deliveredAt: Date | null;
+  isCancelled: boolean;
+  cancelledAt: Date | null;
+  status: OrderStatus;
+  createdAt: Date;
+  history: OrderEvent[];
+}
+
+/** A row of My Orders and the admin list. */
+export interface OrderSummary {
+  id: string;
+  number: number;
+  user: { id: string; name: string; email: string };
+  /** The names of its products, and how many units in all. */
+  itemNames: string[];
+  totalQty: number;
+  totalPrice: number;
+  isPaid: boolean;
+  paidAt: Date | null;
+  isDelivered: boolean;
+  deliveredAt: Date | null;
+  isCancelled: boolean;
+  status: OrderStatus;
+  createdAt: Date;
+}
+
+/** The district a city names, when it names one ("Khulna", "khulna ", "খুলনা"). */
+export function districtOfCity(city: string): DistrictKey | null {
+  const wanted = city.trim().toLowerCase();
+  return DISTRICTS.find((d) => d.en.toLowerCase() === wanted || d.bn === wanted)?.key ?? null;
+}

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { products } from '~/modules/catalog/schema.ts';
+import { users } from '~/modules/users/schema.ts';
+import type { OrderEventKind, ShippingAddress } from './contracts.ts';
+
+/**
+ * A customer's address book: several addresses, at most one default (the partial unique index),
+ * which checkout prefills and uses. `district` is a key of src/platform/districts.ts; `phone` is
+ * a Bangladeshi mobile number in E.164 (+8801712345678).
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    district: text('district').notNull(),
+    phone: text('phone').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user').on(t.userId, t.createdAt), uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`)],
+);
+
+/**
+ * An order as it was placed: the customer's name and e-mail, the shipping address and every
+ * price are copies taken at that moment, so later changes to the account, the address book or
+ * the catalogue never rewrite a bill. Money in poisha (ADR 003).
+ *
+ * `(user_id, idempotency_key)` is unique: a retried, double-clicked or concurrent submit with
+ * one key makes one order. `request_hash` tells a true retry from a different order sent with
+ * a reused key.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The human-friendly order number people quote on the phone. */
+    number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    // An order outlives the account that placed it (the books need it): the copies below remain.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    itemsPrice: integer('items_price').notNull(),
+    shippingPrice: integer('shipping_price').notNull(),
+    taxPrice: integer('tax_price').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    isDelivered: boolean('is_delivered').notNull().default(false),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number').on(t.number),
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    // My Orders, newest first; the admin list newest first, whole or by state.
+    index('orders_user_created').on(t.userId, t.createdAt.desc()),
+    index('orders_created').on(t.createdAt.desc(), t.id.desc()),
+    check('orders_prices_non_negative', sql`${t.itemsPrice} >= 0 and ${t.shippingPrice} >= 0 and ${t.taxPrice} >= 0 and ${t.totalPrice} >= 0`),
+    // core-shop.md §4 made coherent for cash on delivery (ADR 017): delivered or cancelled, never both.
+    check('orders_delivered_or_cancelled', sql`not (${t.isDelivered} and ${t.isCancelled})`),
+  ],
+);
+
+/** One line of an order: what was charged for it, copied from the product at the moment of sale. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    // A product deleted later leaves the line (name, image, price) as it was sold.
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    /** The price charged per unit (poisha), discounts applied. */
+    price: integer('price').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_items_pk', columns: [t.orderId, t.line] }),
+    check('order_items_qty_positive', sql`${t.qty} > 0`),
+    index('order_items_product').on(t.productId),
+  ],
+);
+
+/** The status history of an order: placed, paid, delivered, cancelled, with who and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
+    /** Who did it; null once that account is deleted. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.at), check('order_events_kind', sql`${t.kind} in ('placed', 'paid', 'delivered', 'cancelled')`)],
+);
