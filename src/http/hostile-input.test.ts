@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ListingQuerySchema } from '~/modules/catalog/contracts.ts';
 import { NoticeFormSchema, OfferFormSchema } from '~/modules/merchandising/contracts.ts';
+import { SettingsInputSchema } from '~/modules/settings/contracts.ts';
 import { ReviewFormSchema } from '~/modules/reviews/contracts.ts';
 import { offers, shopSettings } from '~/modules/schema.ts';
 import {
@@ -27,6 +28,7 @@ import { action as noticeEditAction, loader as noticeEditLoader } from '~/web/ro
 import { action as noticeListAction, loader as noticeListLoader } from '~/web/routes/admin/notice-list.tsx';
 import { action as offerEditAction, loader as offerEditLoader } from '~/web/routes/admin/offer-edit.tsx';
 import { action as offerListAction, loader as offerListLoader } from '~/web/routes/admin/offer-list.tsx';
+import { action as settingsAction, loader as settingsLoader } from '~/web/routes/admin/settings.tsx';
 import { action as userEditAction, loader as userEditLoader } from '~/web/routes/admin/user-edit.tsx';
 import { loader as userListLoader } from '~/web/routes/admin/user-list.tsx';
 import { action as setLanguageAction } from '~/web/routes/set-language.tsx';
@@ -161,6 +163,16 @@ async function digest(db: Db): Promise<Record<string, string>> {
 const uniqueIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const newEmail = () => `hostile-${randomUUID()}@example.com`;
 const RESET_TOKEN = 'A'.repeat(43);
+/** The shop settings' text fields as an admin posts them (amounts are added per door). */
+const SETTINGS = {
+  shopName: 'Haat',
+  phone: '09678-123456',
+  email: 'shop@example.com',
+  address: 'KDA Avenue, Khulna',
+  supportHours: '10 AM to 8 PM',
+  deliveryPromise: '2 days',
+  shopDistrict: 'khulna',
+};
 
 /** An API call answers 2xx; a web form that worked redirects. */
 const ACCEPTED = [200, 201, 202, 302];
@@ -290,6 +302,7 @@ describe('hostile input on every text field', () => {
     'POST /api/notices': async () => ({ as: admin, body: { title: 'Eid holiday', description: 'Orders ship after Eid', isActive: false } }),
     'PUT /api/notices/:id': async () => ({ as: admin, params: { id: (await makeNotice(db)).id }, body: { title: 'Eid holiday', description: 'Orders ship after Eid', isActive: true } }),
     'DELETE /api/notices/:id': async () => ({ as: admin, params: { id: (await makeNotice(db)).id } }),
+    'PUT /api/settings': async () => ({ as: admin, body: { ...SETTINGS, freeShippingThreshold: 1000, shippingFee: 100, localShippingFee: 60, taxRate: 0 } }),
   };
 
   /** A complete PC (the four required slots), made once, and a quote of it for the quote page. */
@@ -633,6 +646,12 @@ describe('hostile input on every text field', () => {
       ids: ['id'],
     },
     {
+      name: 'admin settings',
+      run: settingsAction as WebForm['run'],
+      schema: SettingsInputSchema,
+      base: async () => ({ user: admin, fields: { ...SETTINGS, freeShippingThreshold: '1000', shippingFee: '100', localShippingFee: '', taxRate: '0' } }),
+    },
+    {
       name: 'language',
       run: setLanguageAction as WebForm['run'],
       // redirectTo is the safe-redirect check's (issue 7, Security 3) and has its own tests.
@@ -751,6 +770,7 @@ describe('hostile input on every text field', () => {
     },
     { name: 'pc builder quote', path: '/PcBuilderQuote/:id', run: pcQuoteLoader as WebPage['run'], params: () => ({ id: pcQuoteId }) },
     { name: 'admin outbox', path: '/admin/outbox', run: outboxLoader as WebPage['run'], params: () => ({}), query: { page: '1' }, user: () => admin },
+    { name: 'admin settings', path: '/admin/settings', run: settingsLoader as WebPage['run'], params: () => ({}), user: () => admin },
     { name: 'admin offers', path: '/admin/offerslist', run: offerListLoader as WebPage['run'], params: () => ({}), query: { page: '1', confirmDelete: '00000000-0000-4000-8000-000000000000' }, user: () => admin },
     { name: 'admin offer edit', path: '/admin/offer/:id/edit', run: offerEditLoader as WebPage['run'], params: () => ({ id: offerId }), user: () => admin },
     { name: 'admin notices', path: '/admin/notice/list', run: noticeListLoader as WebPage['run'], params: () => ({}), query: { page: '1', confirmDelete: '00000000-0000-4000-8000-000000000000' }, user: () => admin },

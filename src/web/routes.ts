@@ -38,6 +38,7 @@ export default [
     route('admin/notice/list', 'routes/admin/notice-list.tsx'),
     route('admin/notice/create', 'routes/admin/notice-edit.tsx', { id: 'notice-create' }),
     route('admin/notice/edit/:id', 'routes/admin/notice-edit.tsx', { id: 'notice-edit' }),
+    route('admin/settings', 'routes/admin/settings.tsx'),
   ]),
   route('set-language', 'routes/set-language.tsx'),
 ] satisfies RouteConfig;
