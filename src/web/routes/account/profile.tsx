@@ -3,16 +3,18 @@ import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LE
 import { updateProfile } from '~/modules/users/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
+import { SavedBuilds } from '~/web/components/pc-builder/saved-builds.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
+import { listSavedBuilds } from '~/modules/pcbuilder/service.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { requireUser } from '~/web/lib/session.server.ts';
 import type { Route } from './+types/profile';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Profile | Haat' }, { name: 'robots', content: 'noindex' }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  return { user };
+  return { user, builds: await listSavedBuilds(context.db, user.id) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,6 +48,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <SubmitButton busy={busy}>{t('account.update')}</SubmitButton>
         </Form>
       </div>
+      <SavedBuilds builds={loaderData.builds} />
     </section>
   );
 }
