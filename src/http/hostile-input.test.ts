@@ -30,6 +30,12 @@ import { action as offerListAction, loader as offerListLoader } from '~/web/rout
 import { action as userEditAction, loader as userEditLoader } from '~/web/routes/admin/user-edit.tsx';
 import { loader as userListLoader } from '~/web/routes/admin/user-list.tsx';
 import { action as setLanguageAction } from '~/web/routes/set-language.tsx';
+import { action as orderListAction, loader as orderListLoader } from '~/web/routes/admin/order-list.tsx';
+import { action as orderAction, loader as orderLoader } from '~/web/routes/checkout/order.tsx';
+import { action as paymentAction } from '~/web/routes/checkout/payment.tsx';
+import { action as placeOrderAction } from '~/web/routes/checkout/place-order.tsx';
+import { action as shippingAction } from '~/web/routes/checkout/shipping.tsx';
+import { AddressInputSchema, PaymentFormSchema, PlaceOrderFormSchema } from '~/modules/orders/contracts.ts';
 import { loader as brandLoader } from '~/web/routes/storefront/brand.tsx';
 import { loader as categoryLoader } from '~/web/routes/storefront/category.tsx';
 import { loader as homeLoader } from '~/web/routes/storefront/home.tsx';
@@ -198,7 +204,7 @@ describe('hostile input on every text field', () => {
     app = await buildApp({ config: testConfig(), database, web: false, onRoute: (route) => routes.push(route) });
     await app.ready();
     admin = await signInAdmin(app, db);
-    [customer, reviewer, target, addressee] = await Promise.all([signUp(app), signUp(app), signUp(app), signUp(app)]);
+    [customer, reviewer, target, addressee, shipper] = await Promise.all([signUp(app), signUp(app), signUp(app), signUp(app), signUp(app)]);
     const category = await makeCategory(db, { name: 'Laptop' });
     const brand = await makeBrand(db, 'ASUS');
     ({ slug: productSlug, id: productId } = await makeProduct(db, { name: 'ASUS Vivobook 15', categoryId: category.id, brandId: brand.id }));
@@ -288,6 +294,7 @@ describe('hostile input on every text field', () => {
   const sharedAddress = async () => (sharedAddressId ??= await savedAddress());
   // Addresses posted by the suite go to an account of their own (its book fills up; a full book is a 409).
   let addressee: SignedIn;
+  let shipper: SignedIn;
   // The customer's address book stays small: each base deletes what it finds before adding one.
   const savedAddress = async () => {
     const saved = await app.inject({ method: 'GET', url: '/api/addresses', headers: bearer(customer) });
@@ -432,7 +439,7 @@ describe('hostile input on every text field', () => {
     run: (args: { request: Request; params: Record<string, string>; context: WebContext }) => Promise<unknown>;
     /** The contract the action validates with: its text fields are sent hostile values too. */
     schema?: z.ZodType;
-    base: () => Promise<{ fields: Record<string, string>; params?: Record<string, string>; user?: SignedIn }>;
+    base: () => Promise<{ fields: Record<string, string>; params?: Record<string, string>; user?: SignedIn; headers?: Record<string, string> }>;
     /** Fields posted twice (a password and its confirmation): a hostile value goes into both. */
     twins?: Record<string, string>;
     /** Fields that name a record by id: a malformed one is not found (404), like an id in the path. */
@@ -446,6 +453,7 @@ describe('hostile input on every text field', () => {
       config: app.config,
       auth: app.auth,
       cache: app.cache,
+      mailQueue: app.mailQueue,
       user: session?.user ?? null,
       sessionId: session?.sessionId ?? null,
       sessionExpired: false,
@@ -586,6 +594,51 @@ describe('hostile input on every text field', () => {
       ids: ['id'],
     },
     {
+      name: 'shipping: new address',
+      run: shippingAction as WebForm['run'],
+      schema: AddressInputSchema,
+      base: async () => ({ user: shipper, fields: { intent: 'new', ...SHIPPING } }),
+    },
+    {
+      name: 'shipping: use a saved address',
+      run: shippingAction as WebForm['run'],
+      base: async () => ({ user: customer, fields: { intent: 'use', addressId: await sharedAddress() } }),
+      ids: ['addressId'],
+    },
+    {
+      name: 'payment',
+      run: paymentAction as WebForm['run'],
+      schema: PaymentFormSchema,
+      base: async () => {
+        await sharedAddress();
+        return { user: customer, fields: { paymentMethod: 'Cash on Delivery' } };
+      },
+    },
+    {
+      name: 'place order',
+      run: placeOrderAction as WebForm['run'],
+      schema: PlaceOrderFormSchema,
+      // Signed in, with an address and the payment step's cookie, one product in the cart (৳1,000, free shipping).
+      base: async () => {
+        const saved = await app.inject({ method: 'GET', url: '/api/addresses', headers: bearer(shipper) });
+        if (saved.json().length === 0) await app.inject({ method: 'POST', url: '/api/addresses', headers: bearer(shipper), payload: SHIPPING });
+        await app.inject({ method: 'POST', url: '/api/cart/items', headers: bearer(shipper), payload: { productId: await stocked(), qty: 1 } });
+        return { user: shipper, headers: { cookie: 'haat_payment=cod' }, fields: { idempotencyKey: randomUUID(), expectedTotal: '100000' } };
+      },
+    },
+    {
+      name: 'order page buttons',
+      run: orderAction as WebForm['run'],
+      base: async () => ({ user: admin, fields: { intent: 'pay', id: await sharedOrder() } }),
+      ids: ['id'],
+    },
+    {
+      name: 'admin order list buttons',
+      run: orderListAction as WebForm['run'],
+      base: async () => ({ user: admin, fields: { intent: 'deliver', id: await sharedOrder() } }),
+      ids: ['id'],
+    },
+    {
       name: 'language',
       run: setLanguageAction as WebForm['run'],
       // redirectTo is the safe-redirect check's (issue 7, Security 3) and has its own tests.
@@ -612,7 +665,7 @@ describe('hostile input on every text field', () => {
       if (twin) fields[twin] = hostile.value;
     }
     if (hostile?.where === 'params') params[hostile.name] = hostile.value;
-    const request = new Request('http://localhost/form', { method: 'POST', body: new URLSearchParams(fields) });
+    const request = new Request('http://localhost/form', { method: 'POST', body: new URLSearchParams(fields), headers: base.headers });
     const ctx = await context(base.user);
     return outcome(() => form.run({ request, params, context: ctx }));
   }
@@ -694,6 +747,8 @@ describe('hostile input on every text field', () => {
     { name: 'product', path: '/product/:slug', run: productLoader as WebPage['run'], params: () => ({ slug: productSlug }) },
     { name: 'admin user edit', path: '/admin/user/:id/edit', run: userEditLoader as WebPage['run'], params: () => ({ id: target.id }), user: () => admin },
     { name: 'admin users', path: '/admin/userlist', run: userListLoader as WebPage['run'], params: () => ({}), query: { keyword: 'a', page: '1' }, user: () => admin },
+    { name: 'order', path: '/order/:id', run: orderLoader as WebPage['run'], params: () => ({ id: sharedOrderId! }), user: () => customer },
+    { name: 'admin orders', path: '/admin/orderlist', run: orderListLoader as WebPage['run'], params: () => ({}), query: { page: '1', status: 'placed' }, user: () => admin },
     { name: 'admin outbox', path: '/admin/outbox', run: outboxLoader as WebPage['run'], params: () => ({}), query: { page: '1' }, user: () => admin },
     { name: 'admin offers', path: '/admin/offerslist', run: offerListLoader as WebPage['run'], params: () => ({}), query: { page: '1', confirmDelete: '00000000-0000-4000-8000-000000000000' }, user: () => admin },
     { name: 'admin offer edit', path: '/admin/offer/:id/edit', run: offerEditLoader as WebPage['run'], params: () => ({ id: offerId }), user: () => admin },

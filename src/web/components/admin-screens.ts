@@ -8,5 +8,6 @@ export const ADMIN_SCREENS: readonly { to: string; label: MessageKey }[] = [
   { to: '/admin/userlist', label: 'admin.users' },
   { to: '/admin/offerslist', label: 'admin.offers' },
   { to: '/admin/notice/list', label: 'admin.notices' },
+  { to: '/admin/orderlist', label: 'admin.orders' },
   { to: '/admin/outbox', label: 'admin.outbox' },
 ];
