@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { districtByKey } from '~/platform/districts.ts';
-import { displayBdMobile } from '~/platform/fields.ts';
+import { displayBdMobile } from '~/platform/phone.ts';
 import { formatTaka } from '~/platform/money.ts';
 import type { OrderStatus, ShippingAddress } from '~/modules/orders/contracts.ts';
 import { useLanguage, useT } from '~/web/i18n/use-t.ts';

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
-import { ORDER_STATUSES, OrderListQuerySchema } from '~/modules/orders/contracts.ts';
+import { ORDER_STATUSES } from '~/modules/orders/constants.ts';
+import { OrderListQuerySchema } from '~/modules/orders/contracts.ts';
 import { listOrders } from '~/modules/orders/service.ts';
 import { formatTaka } from '~/platform/money.ts';
 import { Alert } from '~/web/components/alert.tsx';

@@ -1,5 +1,6 @@
 import { Form, redirect, useNavigation } from 'react-router';
-import { CASH_ON_DELIVERY, PaymentFormSchema } from '~/modules/orders/contracts.ts';
+import { CASH_ON_DELIVERY } from '~/modules/orders/constants.ts';
+import { PaymentFormSchema } from '~/modules/orders/contracts.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { CheckoutSteps } from '~/web/components/checkout-steps.tsx';
 import { SubmitButton } from '~/web/components/field.tsx';

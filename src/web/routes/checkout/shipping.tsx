@@ -1,6 +1,7 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress } from '~/modules/orders/addresses.ts';
-import { COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, ShippingFormSchema, type SavedAddress } from '~/modules/orders/contracts.ts';
+import { COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH } from '~/modules/orders/constants.ts';
+import { ShippingFormSchema, type SavedAddress } from '~/modules/orders/contracts.ts';
 import { DISTRICTS } from '~/platform/districts.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { CheckoutSteps } from '~/web/components/checkout-steps.tsx';
