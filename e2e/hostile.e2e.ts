@@ -87,7 +87,7 @@ describe('hostile input through the web forms', () => {
     }
   });
 
-  it('answers the same in the admin offer and notice forms, and for a malformed or hostile id', async () => {
+  it('answers the same in the admin offer, notice and settings forms, and for a malformed or hostile id', async () => {
     await signInAsAdmin(j.page);
     for (const hostile of HOSTILE) {
       for (const url of ['/admin/offer/create/', '/admin/notice/create/']) {
@@ -100,6 +100,20 @@ describe('hostile input through the web forms', () => {
       }
       const image = await postForm(j.page, '/admin/offer/create/', { title: 'Fine', imageUrl: hostile.value });
       expect(image.status, `offer image with ${hostile.name}`).toBe(400);
+      const settings = await postForm(j.page, '/admin/settings', {
+        shopName: hostile.value,
+        phone: '09678-123456',
+        email: 'shop@example.com',
+        address: 'Khulna',
+        supportHours: '10 AM to 8 PM',
+        deliveryPromise: '2 days',
+        freeShippingThreshold: '1000',
+        shippingFee: '100',
+        shopDistrict: 'khulna',
+        taxRate: '0',
+      });
+      expect(settings.status, `settings shop name with ${hostile.name}`).toBe(400);
+      expect(alertText(settings.html)).toMatch(/^Shop name must (not contain control characters|be at most 60 characters)$/);
     }
     const script = await postForm(j.page, '/admin/offer/create/', { title: 'Fine', imageUrl: 'javascript:alert(1)' });
     expect(script.status).toBe(400);

@@ -33,6 +33,7 @@ import { merchandisingRoutes } from './routes/merchandising.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import { registerWeb } from './web.ts';
 
 declare module 'fastify' {
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(orderRoutes);
   await app.register(addressRoutes);
   await app.register(seoRoutes);
+  await app.register(settingsRoutes);
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', maxAge: '7d', decorateReply: false });

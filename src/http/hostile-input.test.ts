@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ListingQuerySchema } from '~/modules/catalog/contracts.ts';
 import { NoticeFormSchema, OfferFormSchema } from '~/modules/merchandising/contracts.ts';
+import { SettingsInputSchema } from '~/modules/settings/contracts.ts';
 import { ReviewFormSchema } from '~/modules/reviews/contracts.ts';
 import { offers, shopSettings } from '~/modules/schema.ts';
 import {
@@ -27,6 +28,7 @@ import { action as noticeEditAction, loader as noticeEditLoader } from '~/web/ro
 import { action as noticeListAction, loader as noticeListLoader } from '~/web/routes/admin/notice-list.tsx';
 import { action as offerEditAction, loader as offerEditLoader } from '~/web/routes/admin/offer-edit.tsx';
 import { action as offerListAction, loader as offerListLoader } from '~/web/routes/admin/offer-list.tsx';
+import { action as settingsAction, loader as settingsLoader } from '~/web/routes/admin/settings.tsx';
 import { action as userEditAction, loader as userEditLoader } from '~/web/routes/admin/user-edit.tsx';
 import { loader as userListLoader } from '~/web/routes/admin/user-list.tsx';
 import { action as setLanguageAction } from '~/web/routes/set-language.tsx';
@@ -36,6 +38,8 @@ import { action as paymentAction } from '~/web/routes/checkout/payment.tsx';
 import { action as placeOrderAction } from '~/web/routes/checkout/place-order.tsx';
 import { action as shippingAction } from '~/web/routes/checkout/shipping.tsx';
 import { AddressInputSchema, PaymentFormSchema, PlaceOrderFormSchema } from '~/modules/orders/contracts.ts';
+import { quoteOrder } from '~/modules/orders/pricing.ts';
+import { getSettings } from '~/modules/settings/service.ts';
 import { loader as brandLoader } from '~/web/routes/storefront/brand.tsx';
 import { loader as categoryLoader } from '~/web/routes/storefront/category.tsx';
 import { loader as homeLoader } from '~/web/routes/storefront/home.tsx';
@@ -161,6 +165,16 @@ async function digest(db: Db): Promise<Record<string, string>> {
 const uniqueIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const newEmail = () => `hostile-${randomUUID()}@example.com`;
 const RESET_TOKEN = 'A'.repeat(43);
+/** The shop settings' text fields as an admin posts them (amounts are added per door). */
+const SETTINGS = {
+  shopName: 'Haat',
+  phone: '09678-123456',
+  email: 'shop@example.com',
+  address: 'KDA Avenue, Khulna',
+  supportHours: '10 AM to 8 PM',
+  deliveryPromise: '2 days',
+  shopDistrict: 'khulna',
+};
 
 /** An API call answers 2xx; a web form that worked redirects. */
 const ACCEPTED = [200, 201, 202, 302];
@@ -280,6 +294,7 @@ describe('hostile input on every text field', () => {
     'POST /api/notices': async () => ({ as: admin, body: { title: 'Eid holiday', description: 'Orders ship after Eid', isActive: false } }),
     'PUT /api/notices/:id': async () => ({ as: admin, params: { id: (await makeNotice(db)).id }, body: { title: 'Eid holiday', description: 'Orders ship after Eid', isActive: true } }),
     'DELETE /api/notices/:id': async () => ({ as: admin, params: { id: (await makeNotice(db)).id } }),
+    'PUT /api/settings': async () => ({ as: admin, body: { ...SETTINGS, freeShippingThreshold: 1000, shippingFee: 100, localShippingFee: 60, taxRate: 0 } }),
   };
   const SHIPPING = { address: '12 KDA Avenue', city: 'Khulna', postalCode: '9100', country: 'Bangladesh', district: 'khulna', phone: '01712-345678' };
   let stockedId: string | undefined;
@@ -623,7 +638,10 @@ describe('hostile input on every text field', () => {
         const saved = await app.inject({ method: 'GET', url: '/api/addresses', headers: bearer(shipper) });
         if (saved.json().length === 0) await app.inject({ method: 'POST', url: '/api/addresses', headers: bearer(shipper), payload: SHIPPING });
         await app.inject({ method: 'POST', url: '/api/cart/items', headers: bearer(shipper), payload: { productId: await stocked(), qty: 1 } });
-        return { user: shipper, headers: { cookie: 'haat_payment=cod' }, fields: { idempotencyKey: randomUUID(), expectedTotal: '100000' } };
+        // The total the page would show under the settings of the moment (the settings form changes them).
+        const stockedPrice = (await app.inject({ method: 'GET', url: `/api/products/${await stocked()}` })).json().salePrice as number;
+        const { totalPrice } = quoteOrder(stockedPrice * 100, await getSettings(db), 'khulna');
+        return { user: shipper, headers: { cookie: 'haat_payment=cod' }, fields: { idempotencyKey: randomUUID(), expectedTotal: String(totalPrice) } };
       },
     },
     {
@@ -637,6 +655,12 @@ describe('hostile input on every text field', () => {
       run: orderListAction as WebForm['run'],
       base: async () => ({ user: admin, fields: { intent: 'deliver', id: await sharedOrder() } }),
       ids: ['id'],
+    },
+    {
+      name: 'admin settings',
+      run: settingsAction as WebForm['run'],
+      schema: SettingsInputSchema,
+      base: async () => ({ user: admin, fields: { ...SETTINGS, freeShippingThreshold: '1000', shippingFee: '100', localShippingFee: '', taxRate: '0' } }),
     },
     {
       name: 'language',
@@ -750,6 +774,7 @@ describe('hostile input on every text field', () => {
     { name: 'order', path: '/order/:id', run: orderLoader as WebPage['run'], params: () => ({ id: sharedOrderId! }), user: () => customer },
     { name: 'admin orders', path: '/admin/orderlist', run: orderListLoader as WebPage['run'], params: () => ({}), query: { page: '1', status: 'placed' }, user: () => admin },
     { name: 'admin outbox', path: '/admin/outbox', run: outboxLoader as WebPage['run'], params: () => ({}), query: { page: '1' }, user: () => admin },
+    { name: 'admin settings', path: '/admin/settings', run: settingsLoader as WebPage['run'], params: () => ({}), user: () => admin },
     { name: 'admin offers', path: '/admin/offerslist', run: offerListLoader as WebPage['run'], params: () => ({}), query: { page: '1', confirmDelete: '00000000-0000-4000-8000-000000000000' }, user: () => admin },
     { name: 'admin offer edit', path: '/admin/offer/:id/edit', run: offerEditLoader as WebPage['run'], params: () => ({ id: offerId }), user: () => admin },
     { name: 'admin notices', path: '/admin/notice/list', run: noticeListLoader as WebPage['run'], params: () => ({}), query: { page: '1', confirmDelete: '00000000-0000-4000-8000-000000000000' }, user: () => admin },

@@ -42,6 +42,7 @@ export default [
     route('admin/notice/create', 'routes/admin/notice-edit.tsx', { id: 'notice-create' }),
     route('admin/notice/edit/:id', 'routes/admin/notice-edit.tsx', { id: 'notice-edit' }),
     route('admin/orderlist', 'routes/admin/order-list.tsx'),
+    route('admin/settings', 'routes/admin/settings.tsx'),
   ]),
   route('set-language', 'routes/set-language.tsx'),
 ] satisfies RouteConfig;

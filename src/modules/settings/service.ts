@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
+import type { SettingsInput } from './contracts.ts';
 import { shopSettings } from './schema.ts';
 
 export type ShopSettings = typeof shopSettings.$inferSelect;
@@ -22,4 +23,17 @@ export function getSettingsCached(db: DbOrTx, cache: Cache): Promise<ShopSetting
 /** A writer of the settings calls this after its transaction commits. */
 export function invalidateSettingsCache(cache: Cache): void {
   cache.invalidate(SETTINGS_CACHE_KEY);
+}
+
+/** Saves the admin's settings and drops every shared read and page that shows them. */
+export async function updateSettings(db: DbOrTx, cache: Cache, input: SettingsInput): Promise<ShopSettings> {
+  const { taxRate, ...fields } = input;
+  const [row] = await db
+    .update(shopSettings)
+    .set({ ...fields, taxRateBasisPoints: Math.round(taxRate * 100), updatedAt: new Date() })
+    .where(eq(shopSettings.id, 1))
+    .returning();
+  if (!row) throw notFound('Shop settings are missing: the database has not been seeded');
+  invalidateSettingsCache(cache);
+  return row;
 }

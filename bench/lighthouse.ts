@@ -1,0 +1,95 @@
+/**
+ * Lighthouse 12 (mobile preset, default throttling) on the storefront pages of a running shop,
+ * with Debian's Chromium. Prints the four category scores and LCP, TBT, CLS and FCP per page,
+ * the median of --runs runs. See bench/README.md.
+ *
+ *   npm run lighthouse -- --base http://127.0.0.1:3000 [--runs 3] [--only home,category]
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CHROMIUM } from '../e2e/chromium.ts';
+import { signIn } from './lib/http.ts';
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string', default: 'http://127.0.0.1:3000' },
+    runs: { type: 'string', default: '1' },
+    only: { type: 'string' },
+    lighthouse: { type: 'string', default: 'npx --yes lighthouse@12' },
+  },
+});
+const base = values.base.replace(/\/$/, '');
+if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(base)) throw new Error(`--base must be a local shop (http://127.0.0.1:PORT), not ${base}`);
+const runs = Number(values.runs);
+
+/** The pages the Speed goals name; `signedIn` pages are measured with a fresh shopper's session. */
+async function pages(): Promise<Array<{ name: string; path: string; signedIn?: boolean }>> {
+  const { products } = (await (await fetch(`${base}/api/products`)).json()) as { products: { slug: string }[] };
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: '/category/laptop/1' },
+    { name: 'product', path: `/product/${products[0]!.slug}` },
+    { name: 'search', path: '/search/laptop' },
+    { name: 'cart', path: '/cart' },
+  ];
+}
+
+/** The parts of a Lighthouse JSON report read here. */
+interface LighthouseReport {
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue: number }>;
+}
+
+const OUTPUT = path.resolve('bench/.output/lighthouse');
+mkdirSync(OUTPUT, { recursive: true });
+const only = values.only?.split(',');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const chosen = (await pages()).filter((page) => !only || only.includes(page.name));
+const cookie = chosen.some((page) => page.signedIn) ? await signIn(base) : '';
+const rows: string[][] = [];
+for (const page of chosen) {
+  const reports: LighthouseReport[] = [];
+  for (let run = 0; run < runs; run++) {
+    const file = path.join(OUTPUT, `${page.name}-${run}.json`);
+    const [command, ...prefix] = values.lighthouse.split(' ');
+    const result = spawnSync(
+      command!,
+      [
+        ...prefix,
+        `${base}${page.path}`,
+        '--output=json',
+        `--output-path=${file}`,
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        ...(page.signedIn ? [`--extra-headers=${JSON.stringify({ cookie })}`] : []),
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM } },
+    );
+    if (result.status !== 0) throw new Error(`lighthouse failed on ${page.path}`);
+    reports.push(JSON.parse(readFileSync(file, 'utf8')) as LighthouseReport);
+  }
+  const score = (id: string) => String(Math.round(median(reports.map((r) => r.categories[id].score)) * 100));
+  const audit = (id: string, unit: number, digits: number) => (median(reports.map((r) => r.audits[id].numericValue)) / unit).toFixed(digits);
+  rows.push([
+    page.name,
+    score('performance'),
+    score('accessibility'),
+    score('best-practices'),
+    score('seo'),
+    `${audit('largest-contentful-paint', 1000, 2)} s`,
+    `${audit('total-blocking-time', 1, 0)} ms`,
+    audit('cumulative-layout-shift', 1, 3),
+    `${audit('first-contentful-paint', 1000, 2)} s`,
+  ]);
+}
+const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+console.log(`Lighthouse 12, mobile preset, median of ${runs} run(s), ${base}:`);
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+console.log(`Goals: perf >= 95, a11y/best pr./SEO 100, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.05. Reports: ${path.relative(process.cwd(), OUTPUT)}`);

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { DISTRICT_KEYS } from '~/platform/districts.ts';
+import { emailAddress, singleLine } from '~/platform/fields.ts';
+import { taka } from '~/platform/money.ts';
+import { numeric } from '~/platform/numeric.ts';
+
+export const MAX_SHOP_NAME_LENGTH = 60;
+export const MAX_SETTING_TEXT_LENGTH = 200;
+/** No fee or threshold above this many taka is a real one (it would be a typo). */
+export const MAX_SETTING_TAKA = 10_000_000;
+/** A tax rate in percent, with up to two decimals (stored in basis points). */
+export const MAX_TAX_RATE_PERCENT = 100;
+
+const takaAmount = (label: string) =>
+  numeric(
+    `${label} must be an amount in taka`,
+    z
+      .number({ error: `${label} must be an amount in taka` })
+      .min(0, `${label} must be 0 or more`)
+      .max(MAX_SETTING_TAKA, `${label} must be at most ${MAX_SETTING_TAKA} taka`)
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} must have at most two decimals (poisha)`),
+  ).transform(taka);
+
+const text = (label: string, max = MAX_SETTING_TEXT_LENGTH) => singleLine({ label, min: 1, max });
+
+/**
+ * The shop settings an admin edits (issue 9): the shop's own facts the header and footer show,
+ * and the pricing defaults the server computes orders with (shared/spec/README.md). Amounts in
+ * taka on the way in, poisha inside; the tax rate in percent (basis points in the table).
+ */
+export const SettingsInputSchema = z.object({
+  shopName: text('Shop name', MAX_SHOP_NAME_LENGTH),
+  phone: text('Hotline', 40),
+  email: emailAddress({ label: 'E-mail' }),
+  address: text('Address'),
+  supportHours: text('Support hours', 100),
+  deliveryPromise: text('Delivery promise', 100),
+  freeShippingThreshold: takaAmount('Free-shipping threshold'),
+  shippingFee: takaAmount('Shipping fee'),
+  shopDistrict: z.enum(DISTRICT_KEYS, { error: 'Choose one of the 64 districts' }),
+  /** Empty or null: the flat fee everywhere. */
+  localShippingFee: z.preprocess((value) => (value === '' || value === undefined ? null : value), takaAmount('Local shipping fee').nullable()),
+  /** Percent, up to two decimals. */
+  taxRate: numeric(
+    'Tax rate must be a percentage',
+    z
+      .number({ error: 'Tax rate must be a percentage' })
+      .min(0, 'Tax rate must be 0 or more')
+      .max(MAX_TAX_RATE_PERCENT, `Tax rate must be at most ${MAX_TAX_RATE_PERCENT}%`)
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Tax rate must have at most two decimals'),
+  ),
+});
+export type SettingsInput = z.infer<typeof SettingsInputSchema>;
