@@ -202,6 +202,26 @@ describe('storefront: home, product page, reviews, compare', () => {
     expect(await table.getByRole('link', { name: a.name }).count()).toBe(0);
   });
 
+  it('adds to the comparison from a product grid without leaving it, and says so under the card when it is full', async () => {
+    await j.page.goto('/category/laptop/1');
+    await hydrated(j.page);
+    const cards = j.page.getByRole('article');
+    for (let n = 1; n <= 4; n++) {
+      await cards.nth(n - 1).getByRole('button', { name: 'Add to Compare' }).click();
+      await expect.poll(() => j.page.getByRole('link', { name: `Compare (${n})` }).count()).toBe(1);
+      await expect.poll(() => cards.nth(n - 1).getByRole('button', { name: 'Remove from Compare' }).count()).toBe(1);
+    }
+    await cards.nth(4).getByRole('button', { name: 'Add to Compare' }).click();
+    await expect.poll(() => cards.nth(4).getByRole('alert').textContent()).toMatch(/^You can compare up to 4 products\. Remove one to add another\./);
+    expect(new URL(j.page.url()).pathname).toBe('/category/laptop/1');
+    expect(await j.page.getByRole('link', { name: 'Compare (4)' }).count()).toBe(1);
+    // A card's own link still opens the product inside the app.
+    const name = await cards.first().getByRole('heading').textContent();
+    await cards.first().getByRole('link').first().click();
+    await j.page.waitForURL('**/product/**');
+    await expect.poll(() => j.page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+  });
+
   it('refuses a fifth product with a message instead of dropping one, before JavaScript too', async () => {
     const context = await j.page.context().browser()!.newContext({ baseURL: j.baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();

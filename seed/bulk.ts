@@ -42,10 +42,12 @@ export async function growCatalog(db: Db, target: number, onProgress: (done: num
   const [{ oldest }] = await db.select({ oldest: sql<string>`min(${products.createdAt})` }).from(products);
   const start = new Date(oldest).getTime();
   let made = 0;
+  // Each row's number is new, also after skipped rows: reusing one would reuse its slug.
+  let next = existing;
   while (made < missing) {
     const size = Math.min(BATCH, missing - made);
     const rows = Array.from({ length: size }, (_, i) => {
-      const n = existing + made + i;
+      const n = next + i;
       const base = bases[n % bases.length];
       const name = `${base.name} ${EDITIONS[n % EDITIONS.length]} V${Math.floor(n / bases.length)}`;
       const stock = n % 9 === 0 ? 0 : (n % 37) + 1;
@@ -67,6 +69,7 @@ export async function growCatalog(db: Db, target: number, onProgress: (done: num
       await refreshSearchDocuments(tx, ids.map((r) => r.id));
       return ids.length;
     });
+    next += size;
     made += inserted;
     onProgress(made, missing);
   }

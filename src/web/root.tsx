@@ -67,7 +67,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang={language}>
       {import.meta.env.BROWSER_PREACT ? (
-        // Preact keeps the server's head as it is and renders the page's tags into it.
+        // Preact keeps the server's head as it is (its stylesheets too: adding them again would
+        // restyle the whole page) and renders each page's meta tags into it. Every stylesheet is
+        // the root's, so a client-side navigation never needs another.
         <head dangerouslySetInnerHTML={SERVER_HEAD} />
       ) : (
         <head>
@@ -87,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* New navigations scroll to the top; back and forward restore the position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {import.meta.env.BROWSER_PREACT && createPortal(<HeadTags />, document.head)}
+        {import.meta.env.BROWSER_PREACT && createPortal(<Meta />, document.head)}
       </body>
     </html>
   );
