@@ -16,6 +16,7 @@ import type { AuthDeps } from '~/modules/users/service.ts';
 import { smtpMailer } from '~/platform/mail.ts';
 import { loggerOptions } from '~/platform/logger.ts';
 import { createCache, type Cache } from '~/platform/cache.ts';
+import { localStorage, type FileStorage } from '~/platform/storage.ts';
 import { backgroundJob, type BackgroundJob } from '~/platform/jobs.ts';
 import { memoryRateLimiter, redisRateLimiter } from '~/platform/rate-limit.ts';
 import { registerAccessControl } from './auth.ts';
@@ -33,6 +34,8 @@ import { merchandisingRoutes } from './routes/merchandising.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+import { productAdminRoutes } from './routes/product-admin.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { registerWeb } from './web.ts';
 
@@ -43,6 +46,8 @@ declare module 'fastify' {
     db: Db;
     auth: AuthDeps;
     cache: Cache;
+    /** Uploaded files (local disk under DATA_DIR/uploads). */
+    storage: FileStorage;
     /** Sends the transactional outbox's mails (pending_mails) after their transactions commit. */
     mailQueue: BackgroundJob;
   }
@@ -114,6 +119,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   const cache = createCache({ redisUrl: config.REDIS_URL });
   app.addHook('onClose', () => cache.close());
   app.decorate('cache', cache);
+  app.decorate('storage', localStorage(config.uploadsDir));
   await registerSecurityHeaders(app, { development: web === 'development' });
   registerHostPolicy(app);
   await app.register(fastifyCookie);
@@ -152,6 +158,8 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(orderRoutes);
   await app.register(addressRoutes);
   await app.register(seoRoutes);
+  await app.register(uploadRoutes);
+  await app.register(productAdminRoutes);
   await app.register(settingsRoutes);
 
   mkdirSync(config.uploadsDir, { recursive: true });

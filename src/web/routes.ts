@@ -35,6 +35,8 @@ export default [
     route('admin/userlist', 'routes/admin/user-list.tsx'),
     route('admin/user/:id/edit', 'routes/admin/user-edit.tsx'),
     route('admin/outbox', 'routes/admin/outbox.tsx'),
+    route('admin/productlist/:pageNumber?', 'routes/admin/product-list.tsx'),
+    route('admin/product/:slug/edit', 'routes/admin/product-edit.tsx'),
     route('admin/offerslist', 'routes/admin/offer-list.tsx'),
     route('admin/offer/create', 'routes/admin/offer-edit.tsx', { id: 'offer-create' }),
     route('admin/offer/:id/edit', 'routes/admin/offer-edit.tsx', { id: 'offer-edit' }),

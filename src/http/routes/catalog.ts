@@ -27,7 +27,7 @@ export const ProductWireSchema = z.object({
 
 const SpecificationsWire = z.array(z.object({ name: z.string(), values: z.array(z.object({ name: z.string(), value: z.string() })) }));
 
-const ProductDetailWireSchema = ProductWireSchema.extend({
+export const ProductDetailWireSchema = ProductWireSchema.extend({
   imagePreview: z.string(),
   additionalImages: z.array(z.string()),
   description: z.string().describe('Sanitized HTML'),

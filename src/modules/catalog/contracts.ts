@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_KEYWORD_LENGTH, PAGE_SIZE, SORTS, type Sort } from './constants.ts';
-import { hasControlCharacter, singleLine } from '~/platform/fields.ts';
+import { hasControlCharacter, imagePath, multiLine, singleLine } from '~/platform/fields.ts';
+import { numeric } from '~/platform/numeric.ts';
 import { taka } from '~/platform/money.ts';
 
 export const AVAILABILITIES = ['in_stock', 'pre_order', 'up_coming'] as const;
@@ -228,3 +229,112 @@ export interface SearchPage extends ProductPage {
   /** More products match than a search ranks: the first SEARCH_CANDIDATES are shown. */
   capped: boolean;
 }
+
+// ---------------------------------------------------------------- admin writes (issue 9)
+
+export const MAX_PRODUCT_NAME_LENGTH = 200;
+export const MAX_PRICE_TAKA = 100_000_000;
+export const MAX_STOCK = 1_000_000;
+export const MAX_FEATURE_LENGTH = 5_000;
+/** A description is rich text (HTML): long tables fit, a book does not. */
+export const MAX_DESCRIPTION_LENGTH = 100_000;
+export const MAX_ADDITIONAL_IMAGES = 10;
+export const MAX_SPECIFICATION_GROUPS = 30;
+/** The spec's fontCategory: how the product's name is set on its page. */
+export const FONT_CATEGORIES = ['', 'sans', 'serif', 'mono'] as const;
+export type FontCategory = (typeof FONT_CATEGORIES)[number];
+
+const picture = (label: string) => imagePath({ label });
+
+const moneyTaka = (label: string, max = MAX_PRICE_TAKA) =>
+  numeric(`${label} must be a number of taka`, z.number().min(0, `${label} must be 0 or more`).max(max, `${label} must be at most ${max}`)).transform(taka);
+
+const wholeNumber = (label: string, max: number) =>
+  numeric(`${label} must be a number`, z.number().int(`${label} must be a whole number`).min(0, `${label} must be 0 or more`).max(max, `${label} must be at most ${max}`));
+
+/** A category, sub-category or brand named by id, slug or name in any form. */
+const reference = (label: string) => singleLine({ label, max: MAX_SLUG_PARAM_LENGTH });
+
+const SpecificationsSchema = z.array(SpecificationGroupSchema).max(MAX_SPECIFICATION_GROUPS, `At most ${MAX_SPECIFICATION_GROUPS} specification groups`);
+const AdditionalImagesSchema = z.array(picture('Additional image')).max(MAX_ADDITIONAL_IMAGES, `At most ${MAX_ADDITIONAL_IMAGES} additional images`);
+
+const productWriteShape = {
+  name: singleLine({ label: 'Name', min: 1, max: MAX_PRODUCT_NAME_LENGTH }),
+  /** Slugified by the one slug rule; a taken slug is a 409. */
+  slug: singleLine({ label: 'Slug', max: MAX_SLUG_PARAM_LENGTH }),
+  price: moneyTaka('Price'),
+  /** The product's own flat discount in taka (the category's applies when larger). */
+  discount: moneyTaka('Discount'),
+  image: picture('Image'),
+  imagePreview: picture('Image preview'),
+  additionalImages: AdditionalImagesSchema,
+  brand: reference('Brand'),
+  category: reference('Category'),
+  /** Empty: no sub-category. */
+  subCategory: reference('Sub Category'),
+  countInStock: wholeNumber('Count In Stock', MAX_STOCK),
+  availability: z.enum(AVAILABILITIES, { error: `Availability must be one of ${AVAILABILITIES.join(', ')}` }),
+  feature: multiLine({ label: 'Key Features', max: MAX_FEATURE_LENGTH }),
+  /** Rich text; sanitized (ADR 007) before it is stored. */
+  description: multiLine({ label: 'Description', max: MAX_DESCRIPTION_LENGTH }),
+  specifications: SpecificationsSchema,
+  fontCategory: z.enum(FONT_CATEGORIES, { error: `fontCategory must be one of ${FONT_CATEGORIES.filter(Boolean).join(', ')} or empty` }),
+  isBold: z.boolean({ error: 'isBold must be true or false' }),
+  isItalic: z.boolean({ error: 'isItalic must be true or false' }),
+  isUnderline: z.boolean({ error: 'isUnderline must be true or false' }),
+};
+
+/**
+ * `POST /api/products` and `PUT /api/products/{slug}` (core-shop.md §7): every field optional.
+ * A create fills what is missing with a sample product's values; an update keeps them. The
+ * product code is the server's (generated from the sub-category), so a sent `productCode` is
+ * ignored like any other unknown field.
+ */
+export const ProductWriteSchema = z.object(productWriteShape).partial();
+export type ProductWrite = z.infer<typeof ProductWriteSchema>;
+
+// A form sends lists as JSON text and a checkbox as "on" or nothing (unchecked means false).
+const jsonText = <T extends z.ZodType>(label: string, schema: T) =>
+  singleLine({ label, max: 200_000 })
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text || '[]') as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: `${label} could not be read` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+const checkbox = z.literal('on', { error: 'A checkbox is on or absent' }).optional().transform((value) => value === 'on');
+
+/** The admin Edit Product form: the same fields as the API, as a form posts them. */
+export const ProductFormSchema = z.object({
+  ...productWriteShape,
+  specifications: jsonText('Specification', SpecificationsSchema),
+  additionalImages: jsonText('Additional Images', AdditionalImagesSchema),
+  isBold: checkbox,
+  isItalic: checkbox,
+  isUnderline: checkbox,
+});
+
+export const AdminProductListQuerySchema = z.object({
+  keyword: singleLine({ label: 'keyword', max: MAX_KEYWORD_LENGTH }).default(''),
+  pageNumber: pageNumber.default(1),
+});
+export type AdminProductListQuery = z.infer<typeof AdminProductListQuerySchema>;
+
+/** A product as the edit screen reads it: the detail plus the ids it refers to and its own discount. */
+export interface ProductForEdit extends ProductDetail {
+  brandId: string;
+  categoryId: string;
+  subCategoryId: string | null;
+  /** The product's own flat discount (poisha), not the one charged. */
+  ownDiscount: number;
+}
+
+/** The admin product list's two forms: Create Product, and a confirmed Delete. */
+export const AdminProductListFormSchema = z.discriminatedUnion(
+  'intent',
+  [z.object({ intent: z.literal('create') }), z.object({ intent: z.literal('delete'), slug: slugParam() })],
+  { error: 'Unknown action' },
+);

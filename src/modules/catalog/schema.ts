@@ -121,6 +121,9 @@ export const products = pgTable(
     ),
     index('products_brand_listing').on(t.brandId, t.salePrice, t.id, t.processorBrand, t.processorType, t.ramGb),
     index('products_search').using('gin', t.searchVector),
+    // The admin list finds a product by part of its name or code (ILIKE '%...%') through these.
+    index('products_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_code_trgm').using('gin', t.productCode.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { mediaSrcSet, mediaVariantUrl } from '~/modules/media/names.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 
 const ZOOM = 2.2;
@@ -63,6 +64,8 @@ export function ProductGallery({ images, name, initial }: { images: string[]; na
       >
         <img
           src={images[index]}
+          srcSet={mediaSrcSet(images[index])}
+          sizes="(min-width: 768px) 600px, 100vw"
           alt={name}
           width={600}
           height={600}
@@ -81,7 +84,7 @@ export function ProductGallery({ images, name, initial }: { images: string[]; na
                 aria-current={i === index ? 'true' : undefined}
                 className={`block rounded border-2 ${i === index ? 'border-brand-600' : 'border-slate-200 hover:border-slate-400'} focus-visible:outline-2 focus-visible:outline-brand-600`}
               >
-                <img src={src} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded object-cover" />
+                <img src={mediaVariantUrl(src, 300)} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded object-cover" />
               </a>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '~/modules/catalog/contracts.ts';
+import { mediaSrcSet } from '~/modules/media/names.ts';
 import { useNavigateInApp } from '~/web/hooks/use-navigate-in-app.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import { CompareForm, useCompareForms } from './compare-button.tsx';
@@ -51,7 +52,7 @@ function ProductCard({ product, children }: { product: ProductSummary; children:
   return (
     <article className="flex h-full flex-col rounded border border-slate-200 bg-white p-3 shadow-sm hover:shadow">
       <a href={`/product/${product.slug}`} className="block">
-        <img src={product.image} alt="" width={300} height={300} loading="lazy" className="aspect-square w-full rounded object-cover" />
+        <img src={product.image} srcSet={mediaSrcSet(product.image)} sizes="(min-width: 1024px) 300px, 50vw" alt="" width={300} height={300} loading="lazy" className="aspect-square w-full rounded object-cover" />
         <h2 className="mt-2 line-clamp-2 text-sm font-semibold hover:text-brand-700">{product.name}</h2>
       </a>
       <p className="mt-1 truncate text-xs text-slate-600" title={product.feature.replaceAll('\n', ' · ')}>

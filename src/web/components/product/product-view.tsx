@@ -12,6 +12,15 @@ import { ProductTabs, type Tab } from './product-tabs.tsx';
 import { ReviewsPanel, type ReviewActionData } from './reviews-panel.tsx';
 import { SpecificationPanel } from './specification-panel.tsx';
 
+const NAME_FONTS: Record<string, string> = { sans: 'font-sans', serif: 'font-serif', mono: 'font-mono' };
+
+/** The spec's display fields of a product (fontCategory, isBold, isItalic, isUnderline) set its name. */
+export function productNameClass(product: Pick<ProductDetail, 'fontCategory' | 'isBold' | 'isItalic' | 'isUnderline'>): string {
+  return ['text-2xl', product.isBold ? 'font-black' : 'font-bold', NAME_FONTS[product.fontCategory] ?? '', product.isItalic ? 'italic' : '', product.isUnderline ? 'underline' : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
 export interface ProductViewProps {
   product: ProductDetail;
   /** The main picture first, then the additional ones, without repeats. */
@@ -61,7 +70,7 @@ export function ProductView({ product, images, initialImage, initialTab, reviews
       <article className="grid gap-8 md:grid-cols-2">
         <ProductGallery images={images} name={product.name} initial={initialImage} />
         <div>
-          <h1 className="text-2xl font-bold">{product.name}</h1>
+          <h1 className={productNameClass(product)}>{product.name}</h1>
           <p className="mt-2">
             <a href="?tab=reviews#product-tabs" onClick={showReviews} className="hover:underline">
               <Stars rating={product.rating} numReviews={product.numReviews} />

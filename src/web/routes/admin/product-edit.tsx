@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { getProductForEdit, listProductChoices, updateProduct } from '~/modules/catalog/admin.ts';
+import {
+  AVAILABILITIES,
+  FONT_CATEGORIES,
+  MAX_ADDITIONAL_IMAGES,
+  MAX_FEATURE_LENGTH,
+  MAX_PRICE_TAKA,
+  MAX_PRODUCT_NAME_LENGTH,
+  MAX_SLUG_PARAM_LENGTH,
+  MAX_SPECIFICATION_GROUPS,
+  MAX_STOCK,
+  ProductFormSchema,
+  slugParam,
+} from '~/modules/catalog/contracts.ts';
+import { toTaka } from '~/platform/money.ts';
+import { Alert } from '~/web/components/alert.tsx';
+import { ImageField, ImageListField } from '~/web/components/admin/image-field.tsx';
+import { RichTextEditor } from '~/web/components/admin/rich-text-editor.tsx';
+import { SpecificationEditor } from '~/web/components/admin/specification-editor.tsx';
+import { Field, FieldError, SubmitButton } from '~/web/components/field.tsx';
+import type { MessageKey } from '~/web/i18n/messages.ts';
+import { useT } from '~/web/i18n/use-t.ts';
+import { submitForm } from '~/web/lib/forms.server.ts';
+import type { FormFailure } from '~/web/lib/forms.ts';
+import { orNotFound, pathParam } from '~/web/lib/params.ts';
+import { requireAdmin } from '~/web/lib/session.server.ts';
+import type { Route } from './+types/product-edit';
+
+// core-shop.md §5: an update without a session says so (the page itself sends visitors to /login).
+const NO_TOKEN = 'No authentication token found. Please log in again.';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Edit Product | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const [product, choices] = await Promise.all([orNotFound(getProductForEdit(context.db, pathParam(slugParam(), params.slug))), listProductChoices(context.db)]);
+  return { product, choices };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!context.user) return data<FormFailure>({ message: NO_TOKEN }, { status: 401 });
+  requireAdmin(request, context);
+  const slug = pathParam(slugParam(), params.slug);
+  return submitForm(request, ProductFormSchema, async (input) => {
+    await updateProduct(context.db, context.cache, slug, input);
+    return redirect('/admin/productlist?done=updated');
+  });
+}
+
+const AVAILABILITY_LABELS: Record<(typeof AVAILABILITIES)[number], MessageKey> = {
+  in_stock: 'adminProduct.inStock',
+  pre_order: 'adminProduct.preOrder',
+  up_coming: 'adminProduct.upComing',
+};
+const FONT_LABELS: Record<(typeof FONT_CATEGORIES)[number], MessageKey> = {
+  '': 'editor.default',
+  sans: 'adminProduct.fontSans',
+  serif: 'adminProduct.fontSerif',
+  mono: 'adminProduct.fontMono',
+};
+
+const SELECT = 'w-full rounded border border-slate-300 bg-white px-3 py-2';
+
+export default function ProductEdit({ loaderData: { product, choices }, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const values = actionData?.values;
+  const errors = actionData?.errors ?? {};
+  const value = (name: string, current: string) => values?.[name] ?? current;
+  const [categoryId, setCategoryId] = useState(value('category', product.categoryId));
+  const subCategories = choices.categories.find((c) => c.id === categoryId)?.subCategories ?? [];
+  const json = <T,>(name: string, current: T): T => {
+    try {
+      return values?.[name] ? (JSON.parse(values[name]) as T) : current;
+    } catch {
+      return current;
+    }
+  };
+  return (
+    <section className="mx-auto max-w-3xl">
+      <Link to="/admin/productlist" className="text-sm text-brand-700 hover:underline">
+        ← {t('listing.goBack')}
+      </Link>
+      <h1 className="my-4 text-2xl font-bold">{t('adminProduct.editProduct')}</h1>
+      {navigation.state === 'loading' && (
+        <p role="status" className="mb-2 flex items-center gap-2 text-sm text-slate-600">
+          <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+          {t('adminProduct.loading')}
+        </p>
+      )}
+      {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
+      <Form method="post" className="rounded border border-slate-200 bg-white p-6">
+        <Field label={t('adminProduct.name')} name="name" required maxLength={MAX_PRODUCT_NAME_LENGTH} defaultValue={value('name', product.name)} error={errors.name} />
+        <Field label={t('adminProduct.slug')} name="slug" required maxLength={MAX_SLUG_PARAM_LENGTH} defaultValue={value('slug', product.slug)} error={errors.slug} />
+        <div className="mb-4">
+          <label htmlFor="product-code" className="mb-1 block text-sm font-medium">
+            {t('adminProduct.productCode')}
+          </label>
+          <input id="product-code" readOnly value={product.productCode} aria-describedby="product-code-hint" className="w-full rounded border border-slate-200 bg-slate-50 px-3 py-2 font-mono" />
+          <p id="product-code-hint" className="mt-1 text-xs text-slate-500">
+            {t('adminProduct.productCodeHint')}
+          </p>
+        </div>
+        <div className="grid gap-x-4 sm:grid-cols-3">
+          <Field label={t('adminProduct.priceTaka')} name="price" type="number" min={0} max={MAX_PRICE_TAKA} step="0.01" required defaultValue={value('price', String(toTaka(product.price)))} error={errors.price} />
+          <Field
+            label={t('adminProduct.discountTaka')}
+            name="discount"
+            type="number"
+            min={0}
+            max={MAX_PRICE_TAKA}
+            step="0.01"
+            required
+            defaultValue={value('discount', String(toTaka(product.ownDiscount)))}
+            error={errors.discount}
+          />
+          <Field label={t('adminProduct.countInStock')} name="countInStock" type="number" min={0} max={MAX_STOCK} step="1" required defaultValue={value('countInStock', String(product.countInStock))} error={errors.countInStock} />
+        </div>
+        <div className="mb-4">
+          <label htmlFor="feature" className="mb-1 block text-sm font-medium">
+            {t('adminProduct.keyFeatures')}
+          </label>
+          <textarea id="feature" name="feature" rows={4} maxLength={MAX_FEATURE_LENGTH} defaultValue={value('feature', product.feature)} className="w-full rounded border border-slate-300 px-3 py-2" />
+          <FieldError id="feature-error" message={errors.feature} />
+        </div>
+        <RichTextEditor name="description" label={t('adminProduct.description')} defaultValue={value('description', product.description)} error={errors.description} />
+        <ImageField name="image" label={t('adminProduct.image')} defaultValue={value('image', product.image)} error={errors.image} />
+        <input type="hidden" name="imagePreview" value={value('imagePreview', product.imagePreview)} />
+        <ImageListField
+          name="additionalImages"
+          label={t('adminProduct.additionalImages')}
+          defaultValue={json('additionalImages', product.additionalImages)}
+          error={errors.additionalImages}
+          max={MAX_ADDITIONAL_IMAGES}
+        />
+        <div className="grid gap-x-4 sm:grid-cols-3">
+          <div className="mb-4">
+            <label htmlFor="category" className="mb-1 block text-sm font-medium">
+              {t('adminProduct.category')}
+            </label>
+            <select id="category" name="category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)} className={SELECT}>
+              {choices.categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            <FieldError id="category-error" message={errors.category} />
+          </div>
+          <div className="mb-4">
+            <label htmlFor="subCategory" className="mb-1 block text-sm font-medium">
+              {t('adminProduct.subCategory')}
+            </label>
+            <select
+              id="subCategory"
+              name="subCategory"
+              key={categoryId}
+              defaultValue={categoryId === product.categoryId ? value('subCategory', product.subCategoryId ?? '') : ''}
+              className={SELECT}
+            >
+              <option value="">{t('adminProduct.none')}</option>
+              {subCategories.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+            <FieldError id="subCategory-error" message={errors.subCategory} />
+          </div>
+          <div className="mb-4">
+            <label htmlFor="brand" className="mb-1 block text-sm font-medium">
+              {t('adminProduct.brand')}
+            </label>
+            <select id="brand" name="brand" defaultValue={value('brand', product.brandId)} className={SELECT}>
+              {choices.brands.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+            <FieldError id="brand-error" message={errors.brand} />
+          </div>
+        </div>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <div className="mb-4">
+            <label htmlFor="availability" className="mb-1 block text-sm font-medium">
+              {t('adminProduct.availability')}
+            </label>
+            <select id="availability" name="availability" defaultValue={value('availability', product.availability)} className={SELECT}>
+              {AVAILABILITIES.map((a) => (
+                <option key={a} value={a}>
+                  {t(AVAILABILITY_LABELS[a])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="mb-4">
+            <label htmlFor="fontCategory" className="mb-1 block text-sm font-medium">
+              {t('adminProduct.nameFont')}
+            </label>
+            <select id="fontCategory" name="fontCategory" defaultValue={value('fontCategory', product.fontCategory)} className={SELECT}>
+              {FONT_CATEGORIES.map((f) => (
+                <option key={f} value={f}>
+                  {t(FONT_LABELS[f])}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <fieldset className="mb-4 flex flex-wrap gap-4">
+          <legend className="mb-1 text-sm font-medium">{t('adminProduct.nameStyle')}</legend>
+          {(
+            [
+              ['isBold', 'editor.bold', product.isBold],
+              ['isItalic', 'editor.italic', product.isItalic],
+              ['isUnderline', 'editor.underline', product.isUnderline],
+            ] as const
+          ).map(([name, label, current]) => (
+            <label key={name} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name={name} defaultChecked={values ? values[name] === 'on' : current} />
+              {t(label)}
+            </label>
+          ))}
+        </fieldset>
+        <SpecificationEditor name="specifications" defaultValue={json('specifications', product.specifications)} error={errors.specifications} maxGroups={MAX_SPECIFICATION_GROUPS} />
+        <SubmitButton busy={busy}>{busy ? t('adminProduct.updating') : t('account.update')}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
