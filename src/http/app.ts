@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { compiledSerializer } from './wire.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { pcBuilderRoutes } from './routes/pcbuilder.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { listingRoutes } from './routes/listings.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(merchandisingRoutes);
   await app.register(reviewRoutes);
   await app.register(cartRoutes);
+  await app.register(pcBuilderRoutes);
   await app.register(orderRoutes);
   await app.register(addressRoutes);
   await app.register(seoRoutes);

@@ -52,6 +52,12 @@ import { loader as searchLoader } from '~/web/routes/storefront/search.tsx';
 import { testConfig } from '../../test/app.ts';
 import { bearer, signInAdmin, signUp, TEST_PASSWORD, type SignedIn } from '../../test/auth.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { ChooserQuerySchema } from '~/modules/pcbuilder/contracts.ts';
+import { createQuote, saveBuild } from '~/modules/pcbuilder/service.ts';
+import { writeBuildParts } from '~/web/lib/pc-build.server.ts';
+import { action as pcBuilderAction } from '~/web/routes/storefront/pc-builder.tsx';
+import { loader as pcChooserLoader } from '~/web/routes/storefront/pc-builder-choose.tsx';
+import { loader as pcQuoteLoader } from '~/web/routes/storefront/pc-builder-quote.tsx';
 import { makeBrand, makeCategory, makeNotice, makeOffer, makeProduct } from '../../test/factories.ts';
 import { buildApp } from './app.ts';
 
@@ -303,6 +309,16 @@ describe('hostile input on every text field', () => {
     'POST /api/products/:id/reviews': async () => ({ as: reviewer, params: { id: (await makeProduct(db)).id }, body: { rating: 5, comment: 'Good value' } }),
     'POST /api/cart/items': async () => ({ as: customer, body: { productId: (await makeProduct(db)).id, qty: 1 } }),
     'DELETE /api/cart/items/:productId': async () => ({ as: customer, params: { productId: (await makeProduct(db)).id } }),
+    'POST /api/pcbuilder/check': async () => ({ body: { parts: await pcParts() } }),
+    'GET /api/pcbuilder/components/:component': async () => ({ params: { component: 'cpu' }, querystring: { search: 'intel', sort: 'p.price-DESC', minPrice: '1', page: '1' } }),
+    'POST /api/pcbuilder/cart': async () => ({ as: customer, body: { parts: await pcParts() } }),
+    'POST /api/pcbuilder/quotes': async () => ({ body: { parts: await pcParts() } }),
+    'GET /api/pcbuilder/quotes/:id': async () => ({ params: { id: (await createQuote(db, await pcParts(), null)).id } }),
+    'GET /api/pcbuilder/builds': async () => ({ as: customer }),
+    // An account keeps at most 50 builds: each save comes from an account of its own.
+    'POST /api/pcbuilder/builds': async () => ({ as: await signUp(app), body: { name: 'Gaming PC', parts: await pcParts() } }),
+    'GET /api/pcbuilder/builds/:id': async () => ({ as: customer, params: { id: (await saveBuild(db, customer.id, { name: 'Mine', parts: await pcParts() })).id } }),
+    'DELETE /api/pcbuilder/builds/:id': async () => ({ as: customer, params: { id: (await saveBuild(db, customer.id, { name: 'Mine', parts: await pcParts() })).id } }),
     'POST /api/products': async () => ({ as: admin, body: productWrite() }),
     'PUT /api/products/:slug': async () => ({ as: admin, params: { slug: (await makeProduct(db)).slug }, body: productWrite() }),
     'DELETE /api/products/:slug': async () => ({ as: admin, params: { slug: (await makeProduct(db)).slug } }),
@@ -334,6 +350,19 @@ describe('hostile input on every text field', () => {
     'DELETE /api/notices/:id': async () => ({ as: admin, params: { id: (await makeNotice(db)).id } }),
     'PUT /api/settings': async () => ({ as: admin, body: { ...SETTINGS, freeShippingThreshold: 1000, shippingFee: 100, localShippingFee: 60, taxRate: 0 } }),
   };
+
+  /** A complete PC (the four required slots), made once, and a quote of it for the quote page. */
+  let pcBuild: Record<string, string> | undefined;
+  let pcQuoteId = '';
+  beforeAll(async () => {
+    pcQuoteId = (await createQuote(db, await pcParts(), null)).id;
+  });
+  async function pcParts() {
+    if (pcBuild) return pcBuild;
+    const part = async (category: string) => (await makeProduct(db, { categoryId: (await makeCategory(db, { name: category })).id, countInStock: 1000 })).id;
+    pcBuild = { cpu: await part('Processor'), motherboard: await part('Motherboard'), ram: await part('RAM'), storage: await part('Storage') };
+    return pcBuild;
+  }
   const SHIPPING = { address: '12 KDA Avenue', city: 'Khulna', postalCode: '9100', country: 'Bangladesh', district: 'khulna', phone: '01712-345678' };
   let stockedId: string | undefined;
   const stocked = async () => (stockedId ??= (await makeProduct(db, { countInStock: 1_000_000 })).id);
@@ -492,7 +521,7 @@ describe('hostile input on every text field', () => {
     run: (args: { request: Request; params: Record<string, string>; context: WebContext }) => Promise<unknown>;
     /** The contract the action validates with: its text fields are sent hostile values too. */
     schema?: z.ZodType;
-    base: () => Promise<{ fields: Record<string, string>; params?: Record<string, string>; user?: SignedIn; headers?: Record<string, string> }>;
+    base: () => Promise<{ fields: Record<string, string>; params?: Record<string, string>; user?: SignedIn; cookie?: string }>;
     /** Fields posted twice (a password and its confirmation): a hostile value goes into both. */
     twins?: Record<string, string>;
     /** Fields that name a record by id: a malformed one is not found (404), like an id in the path. */
@@ -602,6 +631,24 @@ describe('hostile input on every text field', () => {
       ids: ['productId'],
     },
     {
+      name: 'pc builder choose',
+      run: pcBuilderAction as WebForm['run'],
+      base: async () => ({ fields: { intent: 'choose', slot: 'cpu', productId: (await pcParts()).cpu } }),
+      ids: ['productId'],
+    },
+    {
+      name: 'pc builder save',
+      run: pcBuilderAction as WebForm['run'],
+      // The build in progress comes from its cookie; a save from an account of its own (at most 50 each).
+      base: async () => ({ user: await signUp(app), fields: { intent: 'save', name: 'My gaming PC' }, cookie: await writeBuildParts(await pcParts()) }),
+    },
+    {
+      name: 'pc builder saved-PC delete',
+      run: pcBuilderAction as WebForm['run'],
+      base: async () => ({ user: customer, fields: { intent: 'delete-build', buildId: (await saveBuild(db, customer.id, { name: 'Old', parts: await pcParts() })).id } }),
+      ids: ['buildId'],
+    },
+    {
       name: 'admin offer create',
       run: offerEditAction as WebForm['run'],
       schema: OfferFormSchema,
@@ -691,7 +738,7 @@ describe('hostile input on every text field', () => {
         // The total the page would show under the settings of the moment (the settings form changes them).
         const stockedPrice = (await app.inject({ method: 'GET', url: `/api/products/${await stocked()}` })).json().salePrice as number;
         const { totalPrice } = quoteOrder(stockedPrice * 100, await getSettings(db), 'khulna');
-        return { user: shipper, headers: { cookie: 'haat_payment=cod' }, fields: { idempotencyKey: randomUUID(), expectedTotal: String(totalPrice) } };
+        return { user: shipper, cookie: 'haat_payment=cod', fields: { idempotencyKey: randomUUID(), expectedTotal: String(totalPrice) } };
       },
     },
     {
@@ -739,7 +786,7 @@ describe('hostile input on every text field', () => {
       if (twin) fields[twin] = hostile.value;
     }
     if (hostile?.where === 'params') params[hostile.name] = hostile.value;
-    const request = new Request('http://localhost/form', { method: 'POST', body: new URLSearchParams(fields), headers: base.headers });
+    const request = new Request('http://localhost/form', { method: 'POST', body: new URLSearchParams(fields), headers: base.cookie ? { cookie: base.cookie } : {} });
     const ctx = await context(base.user);
     return outcome(() => form.run({ request, params, context: ctx }));
   }
@@ -831,6 +878,15 @@ describe('hostile input on every text field', () => {
     { name: 'admin users', path: '/admin/userlist', run: userListLoader as WebPage['run'], params: () => ({}), query: { keyword: 'a', page: '1' }, user: () => admin },
     { name: 'order', path: '/order/:id', run: orderLoader as WebPage['run'], params: () => ({ id: sharedOrderId! }), user: () => customer },
     { name: 'admin orders', path: '/admin/orderlist', run: orderListLoader as WebPage['run'], params: () => ({}), query: { page: '1', status: 'placed' }, user: () => admin },
+    {
+      name: 'pc builder chooser',
+      path: '/PcBuilderChooseScreen',
+      run: pcChooserLoader as WebPage['run'],
+      params: () => ({}),
+      query: { component: 'cpu', search: 'intel', sort: 'p.price-ASC' },
+      querySchema: ChooserQuerySchema,
+    },
+    { name: 'pc builder quote', path: '/PcBuilderQuote/:id', run: pcQuoteLoader as WebPage['run'], params: () => ({ id: pcQuoteId }) },
     { name: 'admin products', path: '/admin/productlist/:pageNumber', run: productListLoader as WebPage['run'], params: () => ({ pageNumber: '1' }), query: { keyword: 'asus' }, user: () => admin },
     { name: 'admin product edit', path: '/admin/product/:slug/edit', run: productEditLoader as WebPage['run'], params: () => ({ slug: productSlug }), user: () => admin },
     { name: 'admin outbox', path: '/admin/outbox', run: outboxLoader as WebPage['run'], params: () => ({}), query: { page: '1' }, user: () => admin },

@@ -4,6 +4,7 @@ export * from './catalog/schema.ts';
 export * from './content/schema.ts';
 export * from './mail/schema.ts';
 export * from './merchandising/schema.ts';
+export * from './pcbuilder/schema.ts';
 export * from './orders/schema.ts';
 export * from './reviews/schema.ts';
 export * from './settings/schema.ts';

@@ -16,6 +16,9 @@ export default [
     route('product/:slug', 'routes/storefront/product.tsx'),
     route('cart/:id?', 'routes/storefront/cart.tsx'),
     route('CompareScreen', 'routes/storefront/compare.tsx'),
+    route('PcBuilderScreen', 'routes/storefront/pc-builder.tsx'),
+    route('PcBuilderChooseScreen', 'routes/storefront/pc-builder-choose.tsx'),
+    route('PcBuilderQuote/:id', 'routes/storefront/pc-builder-quote.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('routes/account/layout.tsx', [

@@ -23,6 +23,8 @@ export interface ProductInput {
   specs: SpecTable;
   /** Override the hashed stock level (0..40). */
   stock?: number;
+  /** With no stock: pre order or up coming, instead of the hashed choice. */
+  availability?: Availability;
 }
 
 /** 32-bit FNV-1a hash of a string. */
@@ -110,7 +112,7 @@ export function makeProduct(input: ProductInput): SeedProduct {
   const h = hash(input.name);
   const countInStock = input.stock ?? (h % 11 === 0 ? 0 : 1 + ((h >>> 7) % 40));
   let availability: Availability = 'in_stock';
-  if (countInStock === 0) availability = (h >>> 3) % 3 === 0 ? 'pre_order' : 'up_coming';
+  if (countInStock === 0) availability = input.availability ?? ((h >>> 3) % 3 === 0 ? 'pre_order' : 'up_coming');
 
   const features = input.features.slice(0, 6);
   if (features.length < 3) throw new Error(`Too few features for ${input.name}`);

@@ -44,6 +44,7 @@ const CPU_ROWS: CpuRow[] = [
   ['Intel', 'Intel Core i7-7820X', 'LGA2066', 8, 16, '3.6', '4.3', 11, 140, 'DDR4', 38000, 'without cooler'],
   ['Intel', 'Intel Core i9-10900X', 'LGA2066', 10, 20, '3.7', '4.7', 19, 165, 'DDR4', 62000, 'without cooler'],
   ['Intel', 'Intel Xeon E5-2680 v4', 'LGA2011', 14, 28, '2.4', '3.3', 35, 120, 'DDR4', 8500, 'tray, without cooler'],
+  ['Intel', 'Intel Xeon E5-2603 v4', 'LGA2011', 6, 6, '1.7', '1.7', 15, 85, 'DDR4', 4500, 'tray, without cooler'],
   ['AMD', 'AMD A8-9600', 'AM4', 4, 4, '3.1', '3.4', 2, 65, 'DDR4', 5500, 'with stock cooler'],
   ['AMD', 'AMD Ryzen 3 3200G', 'AM4', 4, 4, '3.6', '4.0', 4, 65, 'DDR4', 9000, 'with Wraith Stealth cooler'],
   ['AMD', 'AMD Ryzen 5 4500', 'AM4', 6, 12, '3.6', '4.1', 8, 65, 'DDR4', 9500, 'with Wraith Stealth cooler'],
@@ -60,6 +61,35 @@ const CPU_ROWS: CpuRow[] = [
   ['AMD', 'AMD Ryzen Threadripper 2950X', 'TR4', 16, 32, '3.5', '4.4', 32, 180, 'DDR4', 65000, 'without cooler'],
 ];
 
+// The PC builder asks for a graphics card when a processor has none of its own.
+const INTEGRATED_GRAPHICS: Record<string, string> = {
+  'Intel Pentium Gold G7400': 'Intel UHD Graphics 710',
+  'Intel Core i3-10100': 'Intel UHD Graphics 630',
+  'Intel Core i5-10400': 'Intel UHD Graphics 630',
+  'Intel Core i7-10700': 'Intel UHD Graphics 630',
+  'Intel Core i5-11400': 'Intel UHD Graphics 730',
+  'Intel Core i3-12100': 'Intel UHD Graphics 730',
+  'Intel Core i3-13100': 'Intel UHD Graphics 730',
+  'Intel Core i5-12400': 'Intel UHD Graphics 730',
+  'Intel Core i5-13400': 'Intel UHD Graphics 730',
+  'Intel Core i5-14400': 'Intel UHD Graphics 730',
+  'Intel Core i5-13600K': 'Intel UHD Graphics 770',
+  'Intel Core i5-14600K': 'Intel UHD Graphics 770',
+  'Intel Core i7-12700K': 'Intel UHD Graphics 770',
+  'Intel Core i7-13700K': 'Intel UHD Graphics 770',
+  'Intel Core i7-14700K': 'Intel UHD Graphics 770',
+  'Intel Core i9-12900K': 'Intel UHD Graphics 770',
+  'Intel Core i9-13900K': 'Intel UHD Graphics 770',
+  'AMD A8-9600': 'AMD Radeon R7',
+  'AMD Ryzen 3 3200G': 'AMD Radeon Vega 8',
+  'AMD Ryzen 5 5600G': 'AMD Radeon Vega 7',
+  'AMD Ryzen 5 7600': 'AMD Radeon Graphics',
+  'AMD Ryzen 5 8600G': 'AMD Radeon 760M',
+  'AMD Ryzen 7 7700X': 'AMD Radeon Graphics',
+  'AMD Ryzen 9 7900X': 'AMD Radeon Graphics',
+  'AMD Ryzen 9 7950X': 'AMD Radeon Graphics',
+};
+
 function buildProcessors(): SeedProduct[] {
   return CPU_ROWS.map(([brand, model, socket, cores, threads, base, boost, cache, tdp, memory, price, box]) => {
     const unlocked = /\d+K$|X$|X3D$|Threadripper/.test(model);
@@ -69,6 +99,8 @@ function buildProcessors(): SeedProduct[] {
       brand,
       price,
       ...(model === 'Intel Core i5-12400' ? { discount: 1000 } : {}),
+      // Every availability filter value finds a processor.
+      ...(model === 'Intel Xeon E5-2603 v4' ? { stock: 0, availability: 'pre_order' as const } : {}),
       features: [
         `${cores} cores and ${threads} threads`,
         base === boost ? `Clock speed ${base} GHz` : `Base clock ${base} GHz, boost up to ${boost} GHz`,
@@ -92,6 +124,7 @@ function buildProcessors(): SeedProduct[] {
           Cache: `${cache}MB`,
           TDP: `${tdp}W`,
           'Memory Type': memory,
+          'Integrated Graphics': INTEGRATED_GRAPHICS[model] ?? 'No',
         },
         General: { Warranty: box.startsWith('tray') ? '1 Year' : '3 Years' },
       },

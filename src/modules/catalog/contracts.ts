@@ -98,6 +98,18 @@ export interface ProductDetail extends ProductSummary {
   createdAt: string;
 }
 
+/** A product as the PC builder reads it: its summary, its category's slug and its specifications. */
+export interface ComponentProduct extends ProductSummary {
+  categorySlug: string;
+  specifications: SpecificationGroup[];
+}
+
+/**
+ * The PC builder's chooser reads a whole category with its specifications (to compute its
+ * filters and the compatibility of each part): at most this many products of one category.
+ */
+export const COMPONENT_CATEGORY_BOUND = 2000;
+
 export interface ProductPage {
   products: ProductSummary[];
   page: number;

@@ -6,6 +6,8 @@ import { DomainError, notFound } from '~/platform/errors.ts';
 import { hasControlCharacter } from '~/platform/fields.ts';
 import {
   ALL_PRODUCTS_BOUND,
+  COMPONENT_CATEGORY_BOUND,
+  type ComponentProduct,
   TOP_PRODUCTS,
   type CategoryNode,
   type ProductDetail,
@@ -167,6 +169,37 @@ export async function getPurchasable(db: DbOrTx, slugOrId: string): Promise<Purc
 export function listPurchasables(db: DbOrTx, ids: string[]): Promise<Purchasable[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select(purchasableColumns).from(products).where(inArray(products.id, ids));
+}
+
+const componentColumns = { ...summaryColumns, categorySlug: categories.slug, specifications: products.specifications };
+
+function components(db: DbOrTx) {
+  return db
+    .select(componentColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId));
+}
+
+/** Several products by id with their category's slug and specifications; ids with no product are left out. */
+export function listComponentsByIds(db: DbOrTx, ids: string[]): Promise<ComponentProduct[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return components(db).where(inArray(products.id, ids));
+}
+
+/**
+ * The products of one category (by slug) with their specifications, cheapest first, at most
+ * COMPONENT_CATEGORY_BOUND: the PC builder's chooser filters and checks them. Shared until the
+ * catalogue changes, like every listing.
+ */
+export function listCategoryComponents(db: DbOrTx, categorySlug: string, cache?: Cache): Promise<ComponentProduct[]> {
+  const load = () =>
+    components(db)
+      .where(eq(categories.slug, categorySlug))
+      .orderBy(asc(salePrice), asc(products.id))
+      .limit(COMPONENT_CATEGORY_BOUND);
+  return cache ? cache.get(`${CATALOG_CACHE_PREFIX}components:${categorySlug}`, SHARED_DATA_TTL_MS, load) : load();
 }
 
 /** A product sold: what an order line copies, read in the same statement that took the stock. */

@@ -22,7 +22,7 @@ export function Header({
 }) {
   const t = useT();
   return (
-    <header className="bg-brand-900 text-white">
+    <header className="bg-brand-900 text-white print:hidden">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2 focus:text-black"
@@ -40,6 +40,10 @@ export function Header({
           {user?.isAdmin && <AdminMenu />}
           <AccountMenu user={user} />
           <CartSummary />
+          {/* Phones find it in the menu: the header row has no room for it. */}
+          <Link to="/PcBuilderScreen" className="hidden shrink-0 rounded px-2 py-1.5 text-sm hover:bg-white/10 sm:block">
+            {t('pc.builderLink')}
+          </Link>
           <CompareLink />
           <LanguageSwitch />
         </div>
@@ -235,6 +239,9 @@ function MobileMenu({ categories }: { categories: MenuCategory[] }) {
           if ((event.target as HTMLElement).closest('a')) event.currentTarget.parentElement?.removeAttribute('open');
         }}
       >
+        <Link to="/PcBuilderScreen" className="mb-3 block rounded bg-brand-50 px-2 py-1.5 font-semibold text-brand-700">
+          {t('pc.builderLink')}
+        </Link>
         <p className="mb-2 font-semibold">{t('shell.categories')}</p>
         <ul className="space-y-1">
           {categories.map((category) => (

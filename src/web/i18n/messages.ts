@@ -2,10 +2,13 @@
  * UI strings in English and Bengali. English texts are the spec's, word for word; a key missing
  * in Bengali falls back to English.
  */
+import { pcBuilderBn, pcBuilderEn } from './messages-pcbuilder.ts';
+
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const en = {
+  ...pcBuilderEn,
   'shell.skipToContent': 'Skip to content',
   'shell.menu': 'Menu',
   'shell.categories': 'Categories',
@@ -525,6 +528,7 @@ export type MessageKey = keyof typeof en;
 export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
 
 const bn: Partial<Record<MessageKey, string>> = {
+  ...pcBuilderBn,
   'shell.skipToContent': 'মূল অংশে যান',
   'shell.menu': 'মেনু',
   'shell.categories': 'ক্যাটাগরি',

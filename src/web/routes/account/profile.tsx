@@ -12,7 +12,9 @@ import { updateProfile } from '~/modules/users/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { day, DoneOn, StatusBadge } from '~/web/components/order-parts.tsx';
+import { SavedBuilds } from '~/web/components/pc-builder/saved-builds.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
+import { listSavedBuilds } from '~/modules/pcbuilder/service.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { requireUser } from '~/web/lib/session.server.ts';
 import type { Route } from './+types/profile';
@@ -21,7 +23,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Profile | Haat' }, { na
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  return { user, orders: await listMyOrders(context.db, user.id) };
+  const [orders, builds] = await Promise.all([listMyOrders(context.db, user.id), listSavedBuilds(context.db, user.id)]);
+  return { user, orders, builds };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -94,7 +97,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <SubmitButton busy={busy}>{t('account.update')}</SubmitButton>
         </Form>
       </div>
-      <MyOrders orders={loaderData.orders} />
+      <div className="grid gap-8">
+        <MyOrders orders={loaderData.orders} />
+        <SavedBuilds builds={loaderData.builds} />
+      </div>
     </section>
   );
 }

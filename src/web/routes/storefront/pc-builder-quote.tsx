@@ -1,0 +1,110 @@
+import { Link, useRouteLoaderData } from 'react-router';
+import { QuoteIdParamsSchema } from '~/modules/pcbuilder/contracts.ts';
+import { getQuote } from '~/modules/pcbuilder/service.ts';
+import { formatTaka } from '~/platform/money.ts';
+import { slotLabel } from '~/web/components/pc-builder/labels.tsx';
+import { useHydrated } from '~/web/hooks/use-media.ts';
+import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+import { orNotFound, pathParam } from '~/web/lib/params.ts';
+import type { RootData } from '~/web/root-data.ts';
+import type { Route } from './+types/pc-builder-quote';
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
+  return [{ title: `${data?.quote.number ?? 'Quote'} | ${shopName}` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** A PC builder quote: numbered, dated, valid for a week, printable. Its address is its only key. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = pathParam(QuoteIdParamsSchema.shape.id, params.id);
+  const quote = await orNotFound(getQuote(context.db, id));
+  return { quote: { ...quote, createdAt: quote.createdAt.toISOString(), validUntil: quote.validUntil.toISOString() } };
+}
+
+export default function PcBuilderQuote({ loaderData: { quote } }: Route.ComponentProps) {
+  const t = useT();
+  const language = useLanguage();
+  const hydrated = useHydrated();
+  const settings = useRouteLoaderData<RootData>('root')?.settings;
+  // Dates in the shop's time zone, so the printed quote reads the same for everyone.
+  const date = (iso: string) => new Date(iso).toLocaleDateString(language === 'bn' ? 'bn-BD' : 'en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'long', year: 'numeric' });
+  return (
+    <article className="mx-auto max-w-3xl rounded border border-slate-200 bg-white p-6 print:border-0 print:p-0">
+      <header className="mb-6 flex flex-wrap justify-between gap-4 border-b border-slate-200 pb-4">
+        <div>
+          <p className="text-xl font-bold">{settings?.shopName}</p>
+          <p className="text-sm text-slate-600">{settings?.address}</p>
+          <p className="text-sm text-slate-600">
+            {settings?.phone} · {settings?.email}
+          </p>
+        </div>
+        <div className="text-right">
+          <h1 className="text-2xl font-bold">{t('pc.quoteTitle')}</h1>
+          <dl className="mt-1 grid grid-cols-[auto_auto] gap-x-3 text-sm">
+            <dt className="text-slate-600">{t('pc.quoteNumber')}</dt>
+            <dd className="font-semibold" data-testid="quote-number">
+              {quote.number}
+            </dd>
+            <dt className="text-slate-600">{t('pc.quoteDate')}</dt>
+            <dd>{date(quote.createdAt)}</dd>
+            <dt className="text-slate-600">{t('pc.validUntil')}</dt>
+            <dd>{date(quote.validUntil)}</dd>
+          </dl>
+        </div>
+      </header>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-slate-300 text-left">
+              <th scope="col" className="py-2 pr-3">
+                {t('pc.component')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('pc.product')}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {t('pc.price')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.lines.map((line) => (
+              <tr key={line.slot} className="border-b border-slate-200">
+                <td className="py-2 pr-3 font-medium">{t(slotLabel(line.slot))}</td>
+                <td className="py-2 pr-3">{line.name}</td>
+                <td className="py-2 text-right whitespace-nowrap">{formatTaka(line.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td className="py-2 pr-3 text-slate-600" colSpan={2}>
+                {t('pc.wattage')}: {t('pc.watts', { watts: quote.wattage })}
+              </td>
+              <td />
+            </tr>
+            <tr className="text-lg font-bold">
+              <td className="py-2 pr-3" colSpan={2}>
+                {t('pc.total')} ({t('pc.items', { count: quote.lines.length })})
+              </td>
+              <td className="py-2 text-right whitespace-nowrap" data-testid="quote-total">
+                {formatTaka(quote.totalPrice)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="mt-4 text-sm text-slate-600">{t('pc.quoteNote')}</p>
+      <div className="mt-6 flex gap-3 print:hidden">
+        {hydrated && (
+          <button type="button" onClick={() => window.print()} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            {t('pc.print')}
+          </button>
+        )}
+        <Link to="/PcBuilderScreen" className="rounded border border-slate-300 px-4 py-2">
+          {t('pc.backToBuilder')}
+        </Link>
+      </div>
+    </article>
+  );
+}
