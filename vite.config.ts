@@ -21,9 +21,13 @@ function preactInTheBrowser(): Plugin {
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
     config: () => ({ environments: { client: { define: { 'import.meta.env.BROWSER_PREACT': 'true' } } } }),
-    resolveId(source, importer, options) {
+    async resolveId(source, importer, options) {
       const replacement = replacements[source];
-      return replacement ? this.resolve(replacement, importer, { ...options, skipSelf: true }) : null;
+      if (!replacement) return null;
+      const resolved = await this.resolve(replacement, importer, { ...options, skipSelf: true });
+      // Never fall back to React silently: the budgets and the journeys assume Preact.
+      if (!resolved) this.error(`${replacement} not found: run npm install (preact is a dependency)`);
+      return resolved;
     },
   };
 }

@@ -57,7 +57,9 @@ describe('admin offers and notices', () => {
     await hydrated(j.page);
     const status = j.page.getByRole('switch', { name: `${title}: active` });
     expect(await status.getAttribute('aria-checked')).toBe('true');
+    const saved = j.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/offerslist'));
     await status.click();
+    await saved;
     await expect.poll(() => status.getAttribute('aria-checked')).toBe('false');
     await j.page.getByRole('row').filter({ hasText: title }).getByText('Inactive').waitFor();
 
@@ -77,7 +79,9 @@ describe('admin offers and notices', () => {
     const active = await j.page.getByRole('switch', { checked: true }).evaluateAll((switches) => switches.map((s) => s.getAttribute('aria-label') ?? ''));
     for (const name of active) {
       const on = j.page.getByRole('switch', { name, exact: true });
+      const saved = j.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/notice/list'));
       await on.click();
+      await saved;
       await expect.poll(() => on.getAttribute('aria-checked')).toBe('false');
     }
     await j.page.getByRole('link', { name: '+ Create new notice' }).click();
@@ -101,7 +105,10 @@ describe('admin offers and notices', () => {
     await expect.poll(() => visitor.getByRole('region', { name: 'Notice' }).textContent()).toContain('ship on Monday');
 
     await hydrated(j.page);
+    // The radio shows the new state at once; the save is done when its post answers.
+    const saved = j.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/notice/list'));
     await j.page.getByRole('switch', { name: `${title}: active` }).click();
+    await saved;
     await expect.poll(() => j.page.getByRole('switch', { name: `${title}: active` }).getAttribute('aria-checked')).toBe('false');
     await visitor.reload();
     await visitor.getByRole('heading', { name: 'Latest Products' }).waitFor();

@@ -161,4 +161,23 @@ describe('hostile input through the web forms', () => {
       expect(await response.text()).not.toMatch(LEAK);
     }
   });
+
+  it('answers the same in the PC builder forms and the chooser address, and writes nothing', async () => {
+    await signInAsAdmin(j.page);
+    for (const hostile of HOSTILE) {
+      const save = await postForm(j.page, '/PcBuilderScreen', { intent: 'save', name: hostile.value });
+      expect(save.status, `PC name with ${hostile.name}`).toBe(400);
+      expect(alertText(save.html)).toMatch(/^Build name must (not contain control characters|be at most 100 characters)$/);
+      const choose = await postForm(j.page, '/PcBuilderScreen', { intent: 'choose', slot: 'cpu', productId: hostile.value });
+      expect(choose.status, `PC part with ${hostile.name}`).toBe(400);
+      expect(choose.html).not.toMatch(LEAK);
+      const slot = await postForm(j.page, '/PcBuilderScreen', { intent: 'remove', slot: hostile.value });
+      expect(slot.status, `PC slot with ${hostile.name}`).toBe(400);
+      const chooser = await j.page.request.get(`/PcBuilderChooseScreen?component=cpu&search=${encodeURIComponent(hostile.value)}`);
+      expect(chooser.status(), `chooser search with ${hostile.name}`).toBe(400);
+      expect(await chooser.text()).not.toMatch(LEAK);
+    }
+    const saved = (await (await j.page.request.get('/api/pcbuilder/builds')).json()) as unknown[];
+    expect(saved).toEqual([]);
+  });
 });
