@@ -14,7 +14,8 @@ import { ProductListQuerySchema } from '~/modules/catalog/contracts.ts';
 import { getProduct, listProducts } from '~/modules/catalog/service.ts';
 import { CATALOGS, type CatalogKey } from '~/platform/config.ts';
 import type { Db } from '~/platform/db/index.ts';
-import { measure, signIn, stopLoad, type HttpResult } from './lib/http.ts';
+import { measure, signIn, stopLoad, type HttpResult, type RequestShape } from './lib/http.ts';
+import { prepareOrders } from './lib/orders.ts';
 import { databaseUrl, describeDatabase, ensureDatabase, ensurePostgres, maintenanceState, vacuum } from './lib/postgres.ts';
 import { ensureBuild, ROOT, run, startServer, tail, type ShopServer } from './lib/processes.ts';
 import { captureStatements, replay, type RawResult, type StatementPlan } from './lib/raw-sql.ts';
@@ -37,7 +38,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --help
 
 Scenarios: listing, category-json, search, search-typo, product, page-home, page-category, page-product,
-user-home, user-category, user-product (the same pages for a signed-in shopper).
+user-home, user-category, user-product (the same pages for a signed-in shopper),
+orders-10, orders-50 (POST /api/orders with 10 and 50 buyers at once: cash-on-delivery orders).
 Results: a table per size on stdout, JSON in bench/.output/results-<size>.json.`;
 
 const OUTPUT = path.join(ROOT, 'bench/.output');
@@ -122,7 +124,15 @@ interface Scenario {
   signedIn?: boolean;
   /** The service call the route makes, for the raw SQL reference. */
   service?: (db: Db, t: Targets) => Promise<unknown>;
+  /** Not a GET: sets up what the requests need and says how to make each one. */
+  prepare?: (baseUrl: string, databaseUrl: string) => Promise<RequestShape>;
+  /** Connections for this scenario, whatever --connections says. */
+  connections?: number;
 }
+
+// Buyers and stock are set up once per database, for both order scenarios.
+let orderShape: Promise<RequestShape> | undefined;
+const placeOrders = (baseUrl: string, databaseUrl: string) => (orderShape ??= prepareOrders(baseUrl, databaseUrl));
 
 const listQuery = (query: Record<string, string>) => ProductListQuerySchema.parse(query);
 
@@ -176,6 +186,22 @@ const SCENARIOS: Scenario[] = [
     path: (t) => `/product/${encodeURIComponent(t.product.slug)}`,
     accept: 'text/html',
   },
+  {
+    name: 'orders-10',
+    what: 'POST /api/orders, 10 buyers at once',
+    path: () => '/api/orders',
+    accept: 'application/json',
+    prepare: placeOrders,
+    connections: 10,
+  },
+  {
+    name: 'orders-50',
+    what: 'POST /api/orders, 50 buyers at once',
+    path: () => '/api/orders',
+    accept: 'application/json',
+    prepare: placeOrders,
+    connections: 50,
+  },
 ];
 // The same pages for a signed-in shopper: the account menu and cart are theirs, rendered per request.
 for (const page of ['home', 'category', 'product']) {
@@ -226,6 +252,7 @@ const log = (line: string) => console.log(line);
 async function benchSize(size: number): Promise<{ results: ScenarioResult[]; failed: boolean }> {
   const database = `haat_bench_${catalog}_${size}`;
   const url = databaseUrl(database);
+  orderShape = undefined; // the buyers belong to one database
   const dataDir = path.join(OUTPUT, 'data');
   log(`\n=== ${size} products: database ${database} (${await ensureDatabase(database, values.fresh)}) ===`);
 
@@ -305,16 +332,22 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
       }
       try {
         const headers: Record<string, string> = { accept: scenario.accept, ...(scenario.signedIn && cookie ? { cookie } : {}) };
+        const shape = scenario.prepare ? await scenario.prepare(server.baseUrl, url) : undefined;
+        const method = shape?.method ?? 'GET';
+        const sample = shape?.make();
         const response = await fetch(server.baseUrl + p, {
-          headers,
+          method,
+          headers: { ...headers, ...sample?.headers },
+          body: sample?.body,
           signal: AbortSignal.timeout(30_000),
         });
         const body = await response.arrayBuffer();
         result.check = { status: response.status, bytes: body.byteLength };
-        if (!response.ok) throw new Error(`GET ${p} answered ${response.status}; not measuring it`);
+        if (!response.ok) throw new Error(`${method} ${p} answered ${response.status}; not measuring it`);
 
-        log(`- ${scenario.name}: GET ${p} (${body.byteLength} bytes), ${warmupSeconds} s warm-up + ${durationSeconds} s...`);
-        result.http = await measure(server.baseUrl + p, { headers, connections, durationSeconds, warmupSeconds });
+        const scenarioConnections = scenario.connections ?? connections;
+        log(`- ${scenario.name}: ${method} ${p} (${body.byteLength} bytes), ${scenarioConnections} connections, ${warmupSeconds} s warm-up + ${durationSeconds} s...`);
+        result.http = await measure(server.baseUrl + p, { headers, connections: scenarioConnections, durationSeconds, warmupSeconds, shape });
         if (result.http.non2xx > 0 || result.http.errors > 0) failed = true;
 
         if (scenario.service && !interrupted) {

@@ -134,6 +134,34 @@ describe('hostile input through the web forms', () => {
     }
   });
 
+  it('answers the same in the checkout forms, and a malformed order id with the not-found page', async () => {
+    await signInAsAdmin(j.page);
+    const address = { intent: 'new', address: '12 KDA Avenue', city: 'Khulna', postalCode: '9100', country: 'Bangladesh', district: 'khulna', phone: '01712-345678' };
+    for (const field of ['address', 'city', 'postalCode', 'country', 'district', 'phone']) {
+      for (const hostile of HOSTILE) {
+        const { status, html } = await postForm(j.page, '/shipping', { ...address, [field]: hostile.value });
+        const where = `shipping ${field} with ${hostile.name}`;
+        expect(status, where).toBe(400);
+        expect(html, where).not.toMatch(LEAK);
+        expect(alertText(html), where).toMatch(/must not contain control characters|must be at most|4 digits|Choose a district|Bangladeshi mobile number/);
+      }
+    }
+    const saved = await postForm(j.page, '/shipping', address);
+    expect(saved.status).toBe(302);
+    for (const hostile of HOSTILE) {
+      const payment = await postForm(j.page, '/payment', { paymentMethod: hostile.value });
+      expect(payment.status, `payment with ${hostile.name}`).toBe(400);
+      expect(payment.html).not.toMatch(LEAK);
+    }
+    const paypal = await postForm(j.page, '/payment', { paymentMethod: 'PayPal' });
+    expect(alertText(paypal.html)).toBe('Only Cash on Delivery is accepted');
+    for (const id of ['not-a-uuid', '%00', encodeURIComponent('\u202e')]) {
+      const response = await j.page.request.get(`/order/${id}`);
+      expect(response.status(), `order ${id}`).toBe(404);
+      expect(await response.text()).not.toMatch(LEAK);
+    }
+  });
+
   it('answers the same in the PC builder forms and the chooser address, and writes nothing', async () => {
     await signInAsAdmin(j.page);
     for (const hostile of HOSTILE) {

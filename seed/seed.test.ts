@@ -14,7 +14,8 @@ import { seedCatalog } from './load.ts';
 
 const uploadsDir = () => mkdtempSync(path.join(tmpdir(), 'haat-uploads-'));
 
-describe('demo catalogues', () => {
+// Seeding writes and resizes every demo picture: give it room on a busy machine (not a timing check).
+describe('demo catalogues', { timeout: 120_000 }, () => {
   let database: Database;
   afterEach(() => database?.close());
 

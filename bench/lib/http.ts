@@ -22,11 +22,28 @@ export function stopLoad() {
   current?.stop();
 }
 
-function once(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<autocannon.Result> {
+/** A request other than a plain GET: its method, and headers and body made afresh for each request. */
+export interface RequestShape {
+  method: 'POST' | 'PUT';
+  make: () => { headers: Record<string, string>; body: string };
+}
+
+function once(url: string, headers: Record<string, string>, connections: number, seconds: number, shape?: RequestShape): Promise<autocannon.Result> {
   if (!url.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load ${url}: 127.0.0.1 only`);
+  const requests = shape
+    ? [
+        {
+          method: shape.method,
+          setupRequest: (request: autocannon.Request) => {
+            const made = shape.make();
+            return { ...request, headers: { ...request.headers, ...made.headers }, body: made.body };
+          },
+        },
+      ]
+    : undefined;
   return new Promise((resolve, reject) => {
     current = autocannon(
-      { url, connections, duration: seconds, timeout: 10, headers, excludeErrorStats: false },
+      { url, connections, duration: seconds, timeout: 10, headers, excludeErrorStats: false, ...(requests ? { requests } : {}) },
       (error, result) => {
         current = null;
         if (error) reject(error);
@@ -39,10 +56,10 @@ function once(url: string, headers: Record<string, string>, connections: number,
 /** A warm-up run (discarded), then the measured run, with autocannon's programmatic API. */
 export async function measure(
   url: string,
-  options: { headers: Record<string, string>; connections: number; durationSeconds: number; warmupSeconds: number },
+  options: { headers: Record<string, string>; connections: number; durationSeconds: number; warmupSeconds: number; shape?: RequestShape },
 ): Promise<HttpResult> {
-  if (options.warmupSeconds > 0) await once(url, options.headers, options.connections, options.warmupSeconds);
-  const r = await once(url, options.headers, options.connections, options.durationSeconds);
+  if (options.warmupSeconds > 0) await once(url, options.headers, options.connections, options.warmupSeconds, options.shape);
+  const r = await once(url, options.headers, options.connections, options.durationSeconds, options.shape);
   return {
     requests: r.requests.total,
     requestsPerSecond: r.requests.average,

@@ -56,9 +56,9 @@ export async function placeOrder(db: Db, deps: PlaceOrderDeps, request: PlaceOrd
   const requestHash = hashOf(request.fingerprint);
   const earlier = await replay(db, request, requestHash);
   if (earlier) return earlier;
-  let id: string;
+  let order: Order;
   try {
-    id = await db.transaction(async (tx) => {
+    order = await db.transaction(async (tx) => {
       const lines =
         request.items === 'cart'
           ? (await getCart(tx, { userId: request.customer.id })).items.map((line) => ({ productId: line.product, qty: line.qty }))
@@ -82,10 +82,10 @@ export async function placeOrder(db: Db, deps: PlaceOrderDeps, request: PlaceOrd
         quote,
       });
       await clearCart(tx, { userId: request.customer.id });
-      const order = await getOrder(tx, orderId);
-      await enqueueMail(tx, confirmationMail(order, settings.shopName, deps.origin));
-      await enqueueMail(tx, newOrderMail(order, settings.email, deps.origin));
-      return orderId;
+      const placed = await getOrder(tx, orderId);
+      await enqueueMail(tx, confirmationMail(placed, settings.shopName, deps.origin));
+      await enqueueMail(tx, newOrderMail(placed, settings.email, deps.origin));
+      return placed;
     });
   } catch (error) {
     // Another attempt with this key got there first: its order is the answer.
@@ -98,7 +98,7 @@ export async function placeOrder(db: Db, deps: PlaceOrderDeps, request: PlaceOrd
   }
   invalidateCatalogCache(deps.cache);
   deps.mailQueue.kick();
-  return { order: await getOrder(db, id), replayed: false };
+  return { order, replayed: false };
 }
 
 async function replay(db: Db, request: PlaceOrderRequest, requestHash: string) {

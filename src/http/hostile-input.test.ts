@@ -34,6 +34,14 @@ import { action as settingsAction, loader as settingsLoader } from '~/web/routes
 import { action as userEditAction, loader as userEditLoader } from '~/web/routes/admin/user-edit.tsx';
 import { loader as userListLoader } from '~/web/routes/admin/user-list.tsx';
 import { action as setLanguageAction } from '~/web/routes/set-language.tsx';
+import { action as orderListAction, loader as orderListLoader } from '~/web/routes/admin/order-list.tsx';
+import { action as orderAction, loader as orderLoader } from '~/web/routes/checkout/order.tsx';
+import { action as paymentAction } from '~/web/routes/checkout/payment.tsx';
+import { action as placeOrderAction } from '~/web/routes/checkout/place-order.tsx';
+import { action as shippingAction } from '~/web/routes/checkout/shipping.tsx';
+import { AddressInputSchema, PaymentFormSchema, PlaceOrderFormSchema } from '~/modules/orders/contracts.ts';
+import { quoteOrder } from '~/modules/orders/pricing.ts';
+import { getSettings } from '~/modules/settings/service.ts';
 import { BlogCommentInputSchema, BlogPostFormSchema, ContentPageFormSchema, TicketInputSchema } from '~/modules/content/contracts.ts';
 import { addComment, createPost } from '~/modules/content/blog-service.ts';
 import { action as blogPostAction, loader as blogPostLoader } from '~/web/routes/content/blog-post.tsx';
@@ -235,7 +243,7 @@ describe('hostile input on every text field', () => {
     app = await buildApp({ config: testConfig(), database, web: false, onRoute: (route) => routes.push(route) });
     await app.ready();
     admin = await signInAdmin(app, db);
-    [customer, reviewer, target, addressee] = await Promise.all([signUp(app), signUp(app), signUp(app), signUp(app)]);
+    [customer, reviewer, target, addressee, shipper] = await Promise.all([signUp(app), signUp(app), signUp(app), signUp(app), signUp(app)]);
     const category = await makeCategory(db, { name: 'Laptop' });
     const brand = await makeBrand(db, 'ASUS');
     ({ slug: productSlug, id: productId } = await makeProduct(db, { name: 'ASUS Vivobook 15', categoryId: category.id, brandId: brand.id }));
@@ -410,6 +418,7 @@ describe('hostile input on every text field', () => {
   const sharedAddress = async () => (sharedAddressId ??= await savedAddress());
   // Addresses posted by the suite go to an account of their own (its book fills up; a full book is a 409).
   let addressee: SignedIn;
+  let shipper: SignedIn;
   // The customer's address book stays small: each base deletes what it finds before adding one.
   const savedAddress = async () => {
     const saved = await app.inject({ method: 'GET', url: '/api/addresses', headers: bearer(customer) });
@@ -574,6 +583,7 @@ describe('hostile input on every text field', () => {
       config: app.config,
       auth: app.auth,
       cache: app.cache,
+      mailQueue: app.mailQueue,
       user: session?.user ?? null,
       sessionId: session?.sessionId ?? null,
       sessionExpired: false,
@@ -744,6 +754,54 @@ describe('hostile input on every text field', () => {
       ids: ['id'],
     },
     {
+      name: 'shipping: new address',
+      run: shippingAction as WebForm['run'],
+      schema: AddressInputSchema,
+      base: async () => ({ user: shipper, fields: { intent: 'new', ...SHIPPING } }),
+    },
+    {
+      name: 'shipping: use a saved address',
+      run: shippingAction as WebForm['run'],
+      base: async () => ({ user: customer, fields: { intent: 'use', addressId: await sharedAddress() } }),
+      ids: ['addressId'],
+    },
+    {
+      name: 'payment',
+      run: paymentAction as WebForm['run'],
+      schema: PaymentFormSchema,
+      base: async () => {
+        await sharedAddress();
+        return { user: customer, fields: { paymentMethod: 'Cash on Delivery' } };
+      },
+    },
+    {
+      name: 'place order',
+      run: placeOrderAction as WebForm['run'],
+      schema: PlaceOrderFormSchema,
+      // Signed in, with an address and the payment step's cookie, one product in the cart (৳1,000, free shipping).
+      base: async () => {
+        const saved = await app.inject({ method: 'GET', url: '/api/addresses', headers: bearer(shipper) });
+        if (saved.json().length === 0) await app.inject({ method: 'POST', url: '/api/addresses', headers: bearer(shipper), payload: SHIPPING });
+        await app.inject({ method: 'POST', url: '/api/cart/items', headers: bearer(shipper), payload: { productId: await stocked(), qty: 1 } });
+        // The total the page would show under the settings of the moment (the settings form changes them).
+        const stockedPrice = (await app.inject({ method: 'GET', url: `/api/products/${await stocked()}` })).json().salePrice as number;
+        const { totalPrice } = quoteOrder(stockedPrice * 100, await getSettings(db), 'khulna');
+        return { user: shipper, cookie: 'haat_payment=cod', fields: { idempotencyKey: randomUUID(), expectedTotal: String(totalPrice) } };
+      },
+    },
+    {
+      name: 'order page buttons',
+      run: orderAction as WebForm['run'],
+      base: async () => ({ user: admin, fields: { intent: 'pay', id: await sharedOrder() } }),
+      ids: ['id'],
+    },
+    {
+      name: 'admin order list buttons',
+      run: orderListAction as WebForm['run'],
+      base: async () => ({ user: admin, fields: { intent: 'deliver', id: await sharedOrder() } }),
+      ids: ['id'],
+    },
+    {
       name: 'admin settings',
       run: settingsAction as WebForm['run'],
       schema: SettingsInputSchema,
@@ -908,6 +966,8 @@ describe('hostile input on every text field', () => {
     { name: 'product', path: '/product/:slug', run: productLoader as WebPage['run'], params: () => ({ slug: productSlug }) },
     { name: 'admin user edit', path: '/admin/user/:id/edit', run: userEditLoader as WebPage['run'], params: () => ({ id: target.id }), user: () => admin },
     { name: 'admin users', path: '/admin/userlist', run: userListLoader as WebPage['run'], params: () => ({}), query: { keyword: 'a', page: '1' }, user: () => admin },
+    { name: 'order', path: '/order/:id', run: orderLoader as WebPage['run'], params: () => ({ id: sharedOrderId! }), user: () => customer },
+    { name: 'admin orders', path: '/admin/orderlist', run: orderListLoader as WebPage['run'], params: () => ({}), query: { page: '1', status: 'placed' }, user: () => admin },
     {
       name: 'pc builder chooser',
       path: '/PcBuilderChooseScreen',

@@ -72,6 +72,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
           config: app.config,
           auth: app.auth,
           cache: app.cache,
+          mailQueue: app.mailQueue,
           user,
           sessionId: typeof session === 'object' && session ? session.sessionId : null,
           sessionExpired: session === 'expired',

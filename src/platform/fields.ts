@@ -101,8 +101,8 @@ export function bdMobile(options: { label?: string; max?: number } = {}) {
     });
 }
 
-/** A stored mobile number (+8801712345678) as people in Bangladesh write it: 01712-345678. */
-export const displayBdMobile = (e164: string) => (e164.startsWith('+880') ? `0${e164.slice(4, 8)}-${e164.slice(8)}` : e164);
+// How stored numbers read (01712-345678) lives in a file without zod, for pages.
+export { displayBdMobile } from './phone.ts';
 
 /** The longest image address a form accepts (a server-generated upload path is far shorter). */
 export const MAX_IMAGE_PATH_LENGTH = 300;

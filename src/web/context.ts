@@ -4,6 +4,7 @@ import type { AuthDeps } from '~/modules/users/service.ts';
 import type { Cache } from '~/platform/cache.ts';
 import type { Config } from '~/platform/config.ts';
 import type { Db } from '~/platform/db/index.ts';
+import type { BackgroundJob } from '~/platform/jobs.ts';
 
 /** What the server hands every loader and action: the same services the API uses, in-process. */
 // A type alias, not an interface: AppLoadContext has an index signature interfaces don't satisfy.
@@ -12,6 +13,8 @@ export type WebContext = {
   config: Config;
   auth: AuthDeps;
   cache: Cache;
+  /** Sends the transactional outbox's mail once a use case has committed (ADR 018). */
+  mailQueue: BackgroundJob;
   /** The signed-in user of this request, or null. */
   user: SessionUser | null;
   sessionId: string | null;

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-// Three pathless groups, each with its own ErrorBoundary (the URLs are the spec's, unchanged);
+// Four pathless groups, each with its own ErrorBoundary (the URLs are the spec's, unchanged);
 // root.tsx's boundary is the last resort for a failure outside them or in the root loader.
 export default [
   layout('routes/storefront/layout.tsx', [
@@ -41,6 +41,12 @@ export default [
     route('profile', 'routes/account/profile.tsx'),
     route('ResetPasswordScreen', 'routes/account/reset-password.tsx'),
   ]),
+  layout('routes/checkout/layout.tsx', [
+    route('shipping', 'routes/checkout/shipping.tsx'),
+    route('payment', 'routes/checkout/payment.tsx'),
+    route('placeorder', 'routes/checkout/place-order.tsx'),
+    route('order/:id', 'routes/checkout/order.tsx'),
+  ]),
   layout('routes/admin/layout.tsx', [
     route('admin/userlist', 'routes/admin/user-list.tsx'),
     route('admin/user/:id/edit', 'routes/admin/user-edit.tsx'),
@@ -53,6 +59,7 @@ export default [
     route('admin/notice/list', 'routes/admin/notice-list.tsx'),
     route('admin/notice/create', 'routes/admin/notice-edit.tsx', { id: 'notice-create' }),
     route('admin/notice/edit/:id', 'routes/admin/notice-edit.tsx', { id: 'notice-edit' }),
+    route('admin/orderlist', 'routes/admin/order-list.tsx'),
     route('admin/settings', 'routes/admin/settings.tsx'),
     route('admin/pages', 'routes/admin/page-list.tsx'),
     route('admin/pages/:slug/:language', 'routes/admin/page-edit.tsx'),

@@ -3,25 +3,20 @@ import { QuantitySchema } from '~/modules/cart/contracts.ts';
 import { DISTRICT_KEYS, DISTRICTS, type DistrictKey } from '~/platform/districts.ts';
 import { bdMobile, singleLine } from '~/platform/fields.ts';
 import { numeric } from '~/platform/numeric.ts';
+import { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, ORDER_STATUSES, type OrderStatus } from './constants.ts';
 
-/** core-shop.md §9: the only payment method, and the default. */
-export const CASH_ON_DELIVERY = 'Cash on Delivery';
+export { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, ORDER_STATUSES, type OrderStatus };
+
 export const ONLY_COD = 'Only Cash on Delivery is accepted';
-export const COUNTRY = 'Bangladesh';
 export const ORDER_IS_EMPTY = 'Order is empty';
 export const PHONE_REQUIRED = 'A mobile number is required for cash on delivery: add one to the shipping address';
 
-export const MAX_ADDRESS_LENGTH = 200;
-export const MAX_CITY_LENGTH = 100;
-export const MAX_COUNTRY_LENGTH = 60;
 export const POSTAL_CODE_LENGTH = 4;
 /** A customer keeps at most this many addresses. */
 export const MAX_ADDRESSES = 20;
 /** An order holds at most this many different products. */
 export const MAX_ORDER_LINES = 100;
 export const ORDERS_PAGE_SIZE = 20;
-/** An Idempotency-Key header or a form token: at most this long. */
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
 
 const address = singleLine({ label: 'Address', min: 1, max: MAX_ADDRESS_LENGTH });
 const city = singleLine({ label: 'City', min: 1, max: MAX_CITY_LENGTH });
@@ -85,8 +80,6 @@ export const PlaceOrderFormSchema = z.object({
   expectedTotal: numeric('Invalid total', z.number().int().min(0)),
 });
 
-export const ORDER_STATUSES = ['placed', 'paid', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderEventKind = OrderStatus;
 
 export const OrderListQuerySchema = z.object({

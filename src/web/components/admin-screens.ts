@@ -9,6 +9,7 @@ export const ADMIN_SCREENS: readonly { to: string; label: MessageKey }[] = [
   { to: '/admin/productlist', label: 'admin.products' },
   { to: '/admin/offerslist', label: 'admin.offers' },
   { to: '/admin/notice/list', label: 'admin.notices' },
+  { to: '/admin/orderlist', label: 'admin.orders' },
   { to: '/admin/settings', label: 'admin.settings' },
   { to: '/admin/outbox', label: 'admin.outbox' },
   { to: '/admin/pages', label: 'admin.pages' },

@@ -1,8 +1,17 @@
-import { Form, useNavigation } from 'react-router';
-import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, ProfileFormSchema } from '~/modules/users/contracts.ts';
+import { Form, Link, useNavigation } from 'react-router';
+import { listMyOrders } from '~/modules/orders/service.ts';
+import { formatTaka } from '~/platform/money.ts';
+import {
+  MAX_EMAIL_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  ProfileFormSchema,
+} from '~/modules/users/contracts.ts';
 import { updateProfile } from '~/modules/users/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
+import { day, DoneOn, StatusBadge } from '~/web/components/order-parts.tsx';
 import { SavedBuilds } from '~/web/components/pc-builder/saved-builds.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { listSavedBuilds } from '~/modules/pcbuilder/service.ts';
@@ -14,7 +23,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Profile | Haat' }, { na
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  return { user, builds: await listSavedBuilds(context.db, user.id) };
+  const [orders, builds] = await Promise.all([listMyOrders(context.db, user.id), listSavedBuilds(context.db, user.id)]);
+  return { user, orders, builds };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,22 +43,118 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const failed = actionData && 'message' in actionData ? actionData : undefined;
   const errors = failed?.errors ?? {};
   return (
-    <section className="mx-auto max-w-md">
+    <section className="grid gap-8 lg:grid-cols-[24rem_minmax(0,1fr)]">
       <div>
         <h1 className="mb-4 text-2xl font-bold">{t('account.profile')}</h1>
         {actionData && 'ok' in actionData && <Alert tone="success">{t('account.profileUpdated')}</Alert>}
         {failed && <Alert tone="danger">{failed.message}</Alert>}
         {/* key: refill the fields from the saved account after each save */}
         <Form method="post" key={`${user.name}|${user.email}`} className="rounded border border-slate-200 bg-white p-6">
-          <Field label={t('account.name')} name="name" autoComplete="name" required maxLength={MAX_NAME_LENGTH} defaultValue={failed?.values?.name ?? user.name} error={errors.name} />
-          <Field label={t('account.email')} name="email" type="email" autoComplete="email" required maxLength={MAX_EMAIL_LENGTH} defaultValue={failed?.values?.email ?? user.email} error={errors.email} />
-          <Field label={t('account.newPassword')} name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} maxLength={MAX_PASSWORD_LENGTH} error={errors.password} />
-          <Field label={t('account.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} error={errors.confirmPassword} />
-          <Field label={t('account.currentPassword')} name="currentPassword" type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} error={errors.currentPassword} />
+          <Field
+            label={t('account.name')}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={MAX_NAME_LENGTH}
+            defaultValue={failed?.values?.name ?? user.name}
+            error={errors.name}
+          />
+          <Field
+            label={t('account.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={MAX_EMAIL_LENGTH}
+            defaultValue={failed?.values?.email ?? user.email}
+            error={errors.email}
+          />
+          <Field
+            label={t('account.newPassword')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={MIN_PASSWORD_LENGTH}
+            maxLength={MAX_PASSWORD_LENGTH}
+            error={errors.password}
+          />
+          <Field
+            label={t('account.confirmPassword')}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            maxLength={MAX_PASSWORD_LENGTH}
+            error={errors.confirmPassword}
+          />
+          <Field
+            label={t('account.currentPassword')}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            maxLength={MAX_PASSWORD_LENGTH}
+            error={errors.currentPassword}
+          />
           <SubmitButton busy={busy}>{t('account.update')}</SubmitButton>
         </Form>
       </div>
-      <SavedBuilds builds={loaderData.builds} />
+      <div className="grid gap-8">
+        <MyOrders orders={loaderData.orders} />
+        <SavedBuilds builds={loaderData.builds} />
+      </div>
     </section>
+  );
+}
+
+/** core-shop.md §2: My Orders (name, quantity, date, total, paid, delivered, Details). */
+function MyOrders({ orders }: { orders: Route.ComponentProps['loaderData']['orders'] }) {
+  const t = useT();
+  return (
+    <div>
+      <h2 className="mb-4 text-2xl font-bold">{t('profile.myOrders')}</h2>
+      {orders.length === 0 ? (
+        <p className="text-slate-600">{t('profile.noOrders')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border border-slate-200 bg-white text-sm">
+            <thead className="bg-slate-100 text-left">
+              <tr>
+                <th className="px-3 py-2">{t('orders.name')}</th>
+                <th className="px-3 py-2">{t('orders.quantity')}</th>
+                <th className="px-3 py-2">{t('orders.date')}</th>
+                <th className="px-3 py-2">{t('orders.total')}</th>
+                <th className="px-3 py-2">{t('orders.paid')}</th>
+                <th className="px-3 py-2">{t('orders.delivered')}</th>
+                <th className="px-3 py-2">
+                  <span className="sr-only">{t('order.details')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id} className="border-t border-slate-200 align-top">
+                  <td className="px-3 py-2">
+                    {order.itemNames.join(', ')} {order.isCancelled && <StatusBadge status="cancelled" />}
+                  </td>
+                  <td className="px-3 py-2">{order.totalQty}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{day(order.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatTaka(order.totalPrice)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <DoneOn when={order.paidAt} label={t('order.notPaid')} />
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <DoneOn when={order.deliveredAt} label={t('order.notDelivered')} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <Link to={`/order/${order.id}`} className="rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
+                      {t('order.details')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
   );
 }

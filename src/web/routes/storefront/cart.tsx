@@ -43,7 +43,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (!problem) throw redirect('/cart');
   }
   const cart = await getCart(context.db, context.cartOwner());
-  return data({ cart, problem: problem?.message ?? null }, { status: problem ? ERROR_STATUS[problem.kind] : 200 });
+  return data(
+    { cart, problem: problem?.message ?? null, signedIn: context.user !== null },
+    { status: problem ? ERROR_STATUS[problem.kind] : 200 },
+  );
 }
 
 /** The quantity picker and the remove button: each posts one product. */
@@ -61,19 +64,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { cart, problem } = loaderData;
+  const { cart, problem, signedIn } = loaderData;
   const message = problem ?? (actionData as FormFailure | undefined)?.message;
   return (
     <section>
       <h1 className="mb-4 text-2xl font-bold">{t('cart.title')}</h1>
       {message && <Alert tone="danger">{message}</Alert>}
       {cart.items.length === 0 ? (
-        <Alert tone="info">
-          {t('cart.empty')}{' '}
-          <Link to="/" className="font-semibold underline">
-            {t('cart.goBack')}
-          </Link>
-        </Alert>
+        <>
+          <Alert tone="info">
+            {t('cart.empty')}{' '}
+            <Link to="/" className="font-semibold underline">
+              {t('cart.goBack')}
+            </Link>
+          </Alert>
+          {/* Disabled for an empty cart (core-shop.md §5). */}
+          <button type="button" disabled className="rounded bg-brand-600 px-5 py-3 font-semibold text-white opacity-50">
+            {t('cart.checkout')}
+          </button>
+        </>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div>
@@ -119,7 +128,13 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 {formatTaka(cart.totalPrice)}
               </dd>
             </dl>
-            {/* Proceed To Checkout (to /login?redirect=shipping) arrives with the shipping step of issue 8. */}
+            {/* core-shop.md §2: to /login?redirect=shipping, straight to shipping when signed in. */}
+            <Link
+              to={signedIn ? '/shipping' : '/login?redirect=shipping'}
+              className="mt-4 block rounded bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700"
+            >
+              {t('cart.checkout')}
+            </Link>
           </aside>
         </div>
       )}

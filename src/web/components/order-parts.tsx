@@ -1,0 +1,121 @@
+import { Form, useNavigation } from 'react-router';
+import { districtByKey } from '~/platform/districts.ts';
+import { displayBdMobile } from '~/platform/phone.ts';
+import { formatTaka } from '~/platform/money.ts';
+import type { OrderStatus, ShippingAddress } from '~/modules/orders/contracts.ts';
+import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+
+/** core-shop.md §9: dates show as their first 10 characters (2026-11-27). */
+export const day = (when: Date | string) => (typeof when === 'string' ? when : when.toISOString()).slice(0, 10);
+
+/** A paid or delivered column: the date, or a red cross (core-shop.md §2, Admin Orders). */
+export function DoneOn({ when, label }: { when: Date | string | null; label: string }) {
+  if (when) return <span>{day(when)}</span>;
+  return (
+    <span aria-label={label} title={label} className="font-bold text-red-600">
+      ✘
+    </span>
+  );
+}
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const t = useT();
+  const tone = { placed: 'bg-sky-100 text-sky-900', paid: 'bg-amber-100 text-amber-900', delivered: 'bg-green-100 text-green-900', cancelled: 'bg-slate-200 text-slate-700' }[status];
+  return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${tone}`}>{t(`order.status.${status}`)}</span>;
+}
+
+/** A shipping address as a courier reads it: lines, district in the page's language, the mobile number. */
+export function AddressLines({ address }: { address: ShippingAddress }) {
+  const language = useLanguage();
+  const district = address.district ? districtByKey(address.district) : undefined;
+  return (
+    <address className="not-italic">
+      {address.address}
+      <br />
+      {address.city} {address.postalCode}
+      {district && `, ${district[language]}`}
+      <br />
+      {address.country}
+      <br />
+      <a href={`tel:${address.phone}`} className="text-brand-700 hover:underline">
+        {displayBdMobile(address.phone)}
+      </a>
+    </address>
+  );
+}
+
+/**
+ * The buttons that change an order: an admin's Mark As Paid and Mark As Delivered, and Cancel
+ * (the customer's until paid, an admin's until delivered). `action` is the page that handles
+ * them (its action validates the intent union).
+ */
+export function OrderActions({
+  order,
+  isAdmin,
+  action,
+  compact = false,
+}: {
+  order: { id: string; isPaid: boolean; isDelivered: boolean; isCancelled: boolean };
+  isAdmin: boolean;
+  action: string;
+  compact?: boolean;
+}) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  if (order.isCancelled || order.isDelivered) return null;
+  const canCancel = isAdmin || !order.isPaid;
+  const button = `rounded px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${compact ? '' : 'w-full'}`;
+  return (
+    <div className={compact ? 'flex flex-wrap gap-1' : 'mt-4 grid gap-2'}>
+      {isAdmin && !order.isPaid && (
+        <Form method="post" action={action}>
+          <input type="hidden" name="id" value={order.id} />
+          <button type="submit" name="intent" value="pay" disabled={busy} className={`${button} bg-amber-600 text-white hover:bg-amber-700`}>
+            {t('order.markPaid')}
+          </button>
+        </Form>
+      )}
+      {isAdmin && (
+        <Form method="post" action={action}>
+          <input type="hidden" name="id" value={order.id} />
+          <button type="submit" name="intent" value="deliver" disabled={busy} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
+            {t('order.markDelivered')}
+          </button>
+        </Form>
+      )}
+      {canCancel && (
+        <Form
+          method="post"
+          action={action}
+          onSubmit={(event) => {
+            if (!window.confirm(t('order.cancelConfirm'))) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="id" value={order.id} />
+          <button type="submit" name="intent" value="cancel" disabled={busy} className={`${button} border border-red-300 text-red-700 hover:bg-red-50`}>
+            {t('order.cancel')}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+/** Items, shipping, tax and total, as the server computed them. */
+export function Totals({ itemsPrice, shippingPrice, taxPrice, totalPrice }: { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number }) {
+  const t = useT();
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-y-1">
+      <dt>{t('checkout.items')}</dt>
+      <dd className="text-right">{formatTaka(itemsPrice)}</dd>
+      <dt>{t('checkout.shippingPrice')}</dt>
+      <dd className="text-right">{shippingPrice === 0 ? t('checkout.free') : formatTaka(shippingPrice)}</dd>
+      <dt>{t('checkout.tax')}</dt>
+      <dd className="text-right">{formatTaka(taxPrice)}</dd>
+      <dt className="border-t border-slate-200 pt-1 font-bold">{t('checkout.total')}</dt>
+      <dd className="border-t border-slate-200 pt-1 text-right text-lg font-bold text-brand-700" data-testid="order-total">
+        {formatTaka(totalPrice)}
+      </dd>
+    </dl>
+  );
+}

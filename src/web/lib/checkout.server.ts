@@ -1,0 +1,36 @@
+import { redirect } from 'react-router';
+import { getDefaultAddress } from '~/modules/orders/addresses.ts';
+import type { SavedAddress } from '~/modules/orders/contracts.ts';
+import type { SessionUser } from '~/modules/users/contracts.ts';
+import type { WebContext } from '~/web/context.ts';
+import { requireUser } from './session.server.ts';
+
+/** The payment step's choice (Cash on Delivery, the only method), kept for the Place Order step. */
+const PAYMENT_COOKIE = 'haat_payment';
+const PAYMENT_DAYS = 7;
+
+const hasPaymentChoice = (request: Request) => /(?:^|;\s*)haat_payment=cod(?:;|$)/.test(request.headers.get('cookie') ?? '');
+
+/** The Set-Cookie header that records the payment choice (httpOnly: nothing for scripts here). */
+export function paymentChoiceCookie(request: Request): string {
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return `${PAYMENT_COOKIE}=cod; Path=/; Max-Age=${PAYMENT_DAYS * 86_400}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/**
+ * The checkout steps in order (core-shop.md §2: Sign In, Shipping, Payment, Place Order): a step
+ * typed into the address bar before the ones it needs sends the buyer back to the first missing
+ * one. Sign-in comes back here afterwards.
+ */
+export async function requireCheckoutStep(
+  request: Request,
+  context: WebContext,
+  step: 'shipping' | 'payment' | 'placeorder',
+): Promise<{ user: SessionUser; address: SavedAddress | null }> {
+  const user = requireUser(request, context);
+  if (step === 'shipping') return { user, address: await getDefaultAddress(context.db, user.id) };
+  const address = await getDefaultAddress(context.db, user.id);
+  if (!address) throw redirect('/shipping');
+  if (step === 'placeorder' && !hasPaymentChoice(request)) throw redirect('/payment');
+  return { user, address };
+}

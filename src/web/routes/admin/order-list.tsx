@@ -1,0 +1,111 @@
+import { Form, Link } from 'react-router';
+import { ORDER_STATUSES } from '~/modules/orders/constants.ts';
+import { OrderListQuerySchema } from '~/modules/orders/contracts.ts';
+import { listOrders } from '~/modules/orders/service.ts';
+import { formatTaka } from '~/platform/money.ts';
+import { Alert } from '~/web/components/alert.tsx';
+import { day, DoneOn, OrderActions, StatusBadge } from '~/web/components/order-parts.tsx';
+import { Pager } from '~/web/components/pager.tsx';
+import { useT } from '~/web/i18n/use-t.ts';
+import { changeOrder } from '~/web/lib/order-actions.server.ts';
+import { assertPageExists } from '~/web/lib/params.ts';
+import { requireAdmin } from '~/web/lib/session.server.ts';
+import type { Route } from './+types/order-list';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Orders | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+
+/** core-shop.md §2, Admin Orders: every order, newest first, paged, filterable by status. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const url = new URL(request.url);
+  const parsed = OrderListQuerySchema.safeParse({ pageNumber: url.searchParams.get('page') ?? 1, status: url.searchParams.get('status') || undefined });
+  const query = parsed.success ? parsed.data : { pageNumber: 1 };
+  const page = await listOrders(context.db, query);
+  assertPageExists(query.pageNumber, page.pages);
+  return { ...page, status: query.status ?? '' };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(request, context);
+  return changeOrder(request, context);
+}
+
+export default function OrderList({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { orders, status } = loaderData;
+  const here = (page: number) => `/admin/orderlist?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`;
+  return (
+    <section>
+      <h1 className="mb-4 text-2xl font-bold">{t('admin.orders')}</h1>
+      {actionData && 'updated' in actionData && <Alert tone="success">{t('order.updated')}</Alert>}
+      {actionData && 'message' in actionData && <Alert tone="danger">{actionData.message}</Alert>}
+      <Form method="get" className="mb-4 flex items-end gap-2">
+        <div>
+          <label htmlFor="order-status" className="mb-1 block text-sm font-medium">
+            {t('order.status')}
+          </label>
+          <select id="order-status" name="status" defaultValue={status} className="rounded border border-slate-300 bg-white px-3 py-2">
+            <option value="">{t('order.allStatuses')}</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`order.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="rounded bg-brand-600 px-4 py-2 text-white">
+          {t('order.filter')}
+        </button>
+      </Form>
+      {orders.length === 0 ? (
+        <Alert tone="info">{t('orders.empty')}</Alert>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border border-slate-200 bg-white text-sm">
+            <thead className="bg-slate-100 text-left">
+              <tr>
+                <th className="px-3 py-2">{t('orders.id')}</th>
+                <th className="px-3 py-2">{t('orders.user')}</th>
+                <th className="px-3 py-2">{t('orders.date')}</th>
+                <th className="px-3 py-2">{t('orders.total')}</th>
+                <th className="px-3 py-2">{t('orders.paid')}</th>
+                <th className="px-3 py-2">{t('orders.delivered')}</th>
+                <th className="px-3 py-2">
+                  <span className="sr-only">{t('admin.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id} className="border-t border-slate-200 align-top">
+                  <td className="px-3 py-2">
+                    <span className="font-semibold">{order.number}</span> <StatusBadge status={order.status} />
+                    <span className="block font-mono text-xs text-slate-500">{order.id}</span>
+                  </td>
+                  <td className="px-3 py-2">{order.user.name}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{day(order.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatTaka(order.totalPrice)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <DoneOn when={order.paidAt} label={t('order.notPaid')} />
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <DoneOn when={order.deliveredAt} label={t('order.notDelivered')} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <div className="flex flex-wrap gap-1">
+                      <Link to={`/order/${order.id}`} className="rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
+                        {t('order.details')}
+                      </Link>
+                      <OrderActions order={order} isAdmin action={here(loaderData.page)} compact />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={loaderData.page} pages={loaderData.pages} hrefFor={here} />
+    </section>
+  );
+}

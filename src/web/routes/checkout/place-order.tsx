@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { placeOrder } from '~/flows/place-order.ts';
+import { getCart } from '~/modules/cart/service.ts';
+import { CASH_ON_DELIVERY, MAX_IDEMPOTENCY_KEY_LENGTH } from '~/modules/orders/constants.ts';
+import { PlaceOrderFormSchema } from '~/modules/orders/contracts.ts';
+import { quoteOrder } from '~/modules/orders/pricing.ts';
+import { getSettings } from '~/modules/settings/service.ts';
+import { formatTaka } from '~/platform/money.ts';
+import { Alert } from '~/web/components/alert.tsx';
+import { CheckoutSteps } from '~/web/components/checkout-steps.tsx';
+import { AddressLines, Totals } from '~/web/components/order-parts.tsx';
+import { useT } from '~/web/i18n/use-t.ts';
+import { requireCheckoutStep } from '~/web/lib/checkout.server.ts';
+import { submitForm } from '~/web/lib/forms.server.ts';
+import type { Route } from './+types/place-order';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Place Order | Haat' }, { name: 'robots', content: 'noindex' }];
+
+/**
+ * The review before the order: the cart priced now, the default address, Cash on Delivery, and
+ * the prices the server will charge (`quoteOrder`, the same rule as the order). Each render gets
+ * a one-time token for its Place Order button: a double click or a resent form makes one order.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, address } = await requireCheckoutStep(request, context, 'placeorder');
+  const [cart, settings] = await Promise.all([getCart(context.db, { userId: user.id }), getSettings(context.db)]);
+  const quote = quoteOrder(cart.totalPrice, settings, address!.district);
+  const blocked = cart.items.some((line) => line.outOfStock || line.short);
+  return { cart, address: address!, quote, blocked, token: randomUUID() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, address } = await requireCheckoutStep(request, context, 'placeorder');
+  return submitForm(request, PlaceOrderFormSchema, async ({ idempotencyKey, expectedTotal }) => {
+    const { id: _, isDefault: __, ...shippingAddress } = address!;
+    const { order } = await placeOrder(
+      context.db,
+      { cache: context.cache, mailQueue: context.mailQueue, origin: context.origin },
+      {
+        customer: user,
+        items: 'cart',
+        shippingAddress,
+        paymentMethod: CASH_ON_DELIVERY,
+        idempotencyKey,
+        fingerprint: { form: 'placeorder', expectedTotal },
+        expectedTotal,
+      },
+    );
+    return redirect(`/order/${order.id}?placed=1`);
+  });
+}
+
+export default function PlaceOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const busy = useNavigation().state !== 'idle';
+  const { cart, address, quote, blocked, token } = loaderData;
+  const empty = cart.items.length === 0;
+  return (
+    <section>
+      <CheckoutSteps current={3} />
+      <h1 className="mb-4 text-2xl font-bold">{t('checkout.placeOrder')}</h1>
+      {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid gap-4">
+          <section className="rounded border border-slate-200 bg-white p-4">
+            <h2 className="mb-2 text-lg font-semibold">{t('checkout.shipping')}</h2>
+            <AddressLines address={address} />
+            <Link to="/shipping" className="mt-2 inline-block text-sm text-brand-700 hover:underline">
+              {t('checkout.change')}
+            </Link>
+          </section>
+          <section className="rounded border border-slate-200 bg-white p-4">
+            <h2 className="mb-2 text-lg font-semibold">{t('checkout.paymentMethod')}</h2>
+            <p>{t('checkout.cashOnDelivery')}</p>
+          </section>
+          <section className="rounded border border-slate-200 bg-white p-4">
+            <h2 className="mb-2 text-lg font-semibold">{t('checkout.orderItems')}</h2>
+            {empty ? (
+              <Alert tone="info">{t('checkout.orderEmpty')}</Alert>
+            ) : (
+              <>
+                {cart.hasChanges && (
+                  <Alert tone={blocked ? 'danger' : 'info'}>
+                    {t(blocked ? 'checkout.fixCart' : 'cart.changed')}{' '}
+                    <Link to="/cart" className="font-semibold underline">
+                      {t('checkout.editCart')}
+                    </Link>
+                  </Alert>
+                )}
+                <ul className="divide-y divide-slate-200">
+                  {cart.items.map((line) => (
+                    <li key={line.product} className="flex items-center gap-3 py-2">
+                      {line.image && <img src={line.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 object-contain" />}
+                      <div className="min-w-0 flex-1">
+                        <Link to={`/product/${line.slug}`} className="text-brand-700 hover:underline">
+                          {line.name}
+                        </Link>
+                        {line.outOfStock && <p className="text-sm font-semibold text-red-700">{t('cart.outOfStock')}</p>}
+                        {line.short && <p className="text-sm font-semibold text-amber-800">{t('cart.short', { count: line.countInStock })}</p>}
+                        {line.previousSalePrice !== null && <p className="text-sm text-amber-800">{t('cart.priceChanged', { price: formatTaka(line.previousSalePrice) })}</p>}
+                      </div>
+                      <span className="text-sm whitespace-nowrap">{t('order.qty', { qty: line.qty, price: formatTaka(line.salePrice), total: formatTaka(line.salePrice * line.qty) })}</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        </div>
+        <aside aria-label={t('checkout.orderSummary')} className="h-fit rounded border border-slate-200 bg-white p-4">
+          <h2 className="mb-3 text-lg font-semibold">{t('checkout.orderSummary')}</h2>
+          <Totals {...quote} />
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="idempotencyKey" value={token} maxLength={MAX_IDEMPOTENCY_KEY_LENGTH} />
+            <input type="hidden" name="expectedTotal" value={quote.totalPrice} />
+            <button
+              type="submit"
+              disabled={empty || blocked || busy}
+              className="w-full rounded bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {t('checkout.placeOrder')}
+            </button>
+          </Form>
+        </aside>
+      </div>
+    </section>
+  );
+}

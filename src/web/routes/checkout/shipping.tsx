@@ -1,0 +1,153 @@
+import { Form, redirect, useNavigation } from 'react-router';
+import { addAddress, deleteAddress, listAddresses, setDefaultAddress } from '~/modules/orders/addresses.ts';
+import { COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH } from '~/modules/orders/constants.ts';
+import { ShippingFormSchema, type SavedAddress } from '~/modules/orders/contracts.ts';
+import { DISTRICTS } from '~/platform/districts.ts';
+import { Alert } from '~/web/components/alert.tsx';
+import { CheckoutSteps } from '~/web/components/checkout-steps.tsx';
+import { Field, FieldError, SubmitButton } from '~/web/components/field.tsx';
+import { AddressLines } from '~/web/components/order-parts.tsx';
+import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+import { requireCheckoutStep } from '~/web/lib/checkout.server.ts';
+import { submitForm } from '~/web/lib/forms.server.ts';
+import type { FormFailure } from '~/web/lib/forms.ts';
+import type { Route } from './+types/shipping';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Shipping | Haat' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireCheckoutStep(request, context, 'shipping');
+  return { addresses: await listAddresses(context.db, user.id) };
+}
+
+/** Deliver to a saved address, save a new one (it becomes the default) or delete one. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireCheckoutStep(request, context, 'shipping');
+  return submitForm(request, ShippingFormSchema, async (input) => {
+    if (input.intent === 'delete') {
+      await deleteAddress(context.db, user.id, input.addressId);
+      return { deleted: true as const };
+    }
+    if (input.intent === 'use') await setDefaultAddress(context.db, user.id, input.addressId);
+    else {
+      const { intent: _, ...address } = input;
+      await addAddress(context.db, user.id, address);
+    }
+    return redirect('/payment');
+  });
+}
+
+export default function Shipping({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const failed = actionData && 'message' in actionData ? (actionData as FormFailure) : undefined;
+  const { addresses } = loaderData;
+  return (
+    <section className="mx-auto max-w-2xl">
+      <CheckoutSteps current={1} />
+      <h1 className="mb-4 text-2xl font-bold">{t('checkout.shipping')}</h1>
+      {failed && <Alert tone="danger">{failed.message}</Alert>}
+      {addresses.length > 0 && (
+        <div className="mb-6">
+          <h2 className="mb-2 text-lg font-semibold">{t('checkout.savedAddresses')}</h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {addresses.map((address) => (
+              <SavedAddressCard key={address.id} address={address} busy={busy} />
+            ))}
+          </ul>
+        </div>
+      )}
+      <NewAddressForm failed={failed?.values?.intent === 'new' ? failed : undefined} busy={busy} first={addresses.length === 0} />
+    </section>
+  );
+}
+
+function SavedAddressCard({ address, busy }: { address: SavedAddress; busy: boolean }) {
+  const t = useT();
+  return (
+    <li className={`rounded border bg-white p-4 text-sm ${address.isDefault ? 'border-brand-600' : 'border-slate-200'}`}>
+      {address.isDefault && <p className="mb-1 text-xs font-semibold text-brand-700 uppercase">{t('checkout.default')}</p>}
+      <AddressLines address={address} />
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Form method="post">
+          <input type="hidden" name="addressId" value={address.id} />
+          <button type="submit" name="intent" value="use" disabled={busy} className="rounded bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            {t('checkout.useAddress')}
+          </button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="addressId" value={address.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            disabled={busy}
+            aria-label={t('checkout.deleteAddressOf', { address: `${address.address}, ${address.city}` })}
+            className="rounded border border-red-300 px-3 py-1.5 text-red-700 hover:bg-red-50 disabled:opacity-60"
+          >
+            {t('checkout.deleteAddress')}
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+function NewAddressForm({ failed, busy, first }: { failed?: FormFailure; busy: boolean; first: boolean }) {
+  const t = useT();
+  const language = useLanguage();
+  const errors = failed?.errors ?? {};
+  const values = failed?.values ?? {};
+  return (
+    <Form method="post" className="rounded border border-slate-200 bg-white p-6">
+      {!first && <h2 className="mb-4 text-lg font-semibold">{t('checkout.newAddress')}</h2>}
+      <input type="hidden" name="intent" value="new" />
+      <Field label={t('checkout.address')} name="address" autoComplete="street-address" required maxLength={MAX_ADDRESS_LENGTH} defaultValue={values.address} error={errors.address} />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field label={t('checkout.city')} name="city" autoComplete="address-level2" required maxLength={MAX_CITY_LENGTH} defaultValue={values.city} error={errors.city} />
+        <Field label={t('checkout.postalCode')} name="postalCode" autoComplete="postal-code" required inputMode="numeric" pattern="[0-9]{4}" maxLength={4} defaultValue={values.postalCode} error={errors.postalCode} />
+      </div>
+      <div className="mb-4">
+        <label htmlFor="district" className="mb-1 block text-sm font-medium">
+          {t('checkout.district')}
+        </label>
+        <select
+          id="district"
+          name="district"
+          required
+          defaultValue={values.district ?? ''}
+          aria-invalid={errors.district ? true : undefined}
+          aria-describedby={errors.district ? 'district-error' : undefined}
+          className={`w-full rounded border bg-white px-3 py-2 ${errors.district ? 'border-red-600' : 'border-slate-300'}`}
+        >
+          <option value="" disabled>
+            {t('checkout.chooseDistrict')}
+          </option>
+          {DISTRICTS.map((district) => (
+            <option key={district.key} value={district.key}>
+              {language === 'bn' ? `${district.bn} (${district.en})` : `${district.en} (${district.bn})`}
+            </option>
+          ))}
+        </select>
+        <FieldError id="district-error" message={errors.district} />
+      </div>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field label={t('checkout.country')} name="country" autoComplete="country-name" required maxLength={MAX_COUNTRY_LENGTH} defaultValue={values.country ?? COUNTRY} error={errors.country} />
+        <Field
+          label={t('checkout.phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          maxLength={20}
+          placeholder="01712-345678"
+          title={t('checkout.phoneHint')}
+          defaultValue={values.phone}
+          error={errors.phone}
+        />
+      </div>
+      <SubmitButton busy={busy}>{t('checkout.saveAndContinue')}</SubmitButton>
+    </Form>
+  );
+}
