@@ -1,9 +1,13 @@
+import type { RootData } from '~/web/root-data.ts';
 import type { ProductDetail } from '~/modules/catalog/contracts.ts';
 import { toTaka } from '~/platform/money.ts';
 
 /** Meta descriptions stay within what search engines show. */
 export function metaDescription(text: string, max = 160): string {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length <= max ? plain : `${plain.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
@@ -39,7 +43,20 @@ export function productJsonLd(product: ProductDetail, origin: string) {
       itemCondition: `${SCHEMA}NewCondition`,
     },
     ...(product.numReviews > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(product.rating.toFixed(2)), reviewCount: product.numReviews, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Number(product.rating.toFixed(2)),
+            reviewCount: product.numReviews,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
+}
+
+/** The shop's name for page titles: the root loader's settings, as a meta function's `matches` hold them. */
+export function shopNameOf(matches: ReadonlyArray<{ loaderData?: unknown } | undefined>): string {
+  return (matches[0]?.loaderData as Pick<RootData, 'settings'> | undefined)?.settings.shopName ?? 'Haat';
 }

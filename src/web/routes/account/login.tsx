@@ -27,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const busy = useNavigation().state === 'submitting';
-  const registerHref = loaderData.redirect === '/' ? '/register' : `/register?redirect=${encodeURIComponent(loaderData.redirect)}`;
+  const registerHref =
+    loaderData.redirect === '/' ? '/register' : `/register?redirect=${encodeURIComponent(loaderData.redirect)}`;
   return (
     <section className="mx-auto max-w-md">
       <h1 className="mb-4 text-2xl font-bold">{t('account.signIn')}</h1>
@@ -35,8 +36,25 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       {loaderData.reset && !actionData && <Alert tone="success">{t('account.passwordReset')}</Alert>}
       {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
       <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field label={t('account.email')} name="email" type="email" autoComplete="email" required maxLength={MAX_EMAIL_LENGTH} defaultValue={actionData?.values?.email} error={actionData?.errors?.email} />
-        <Field label={t('account.password')} name="password" type="password" autoComplete="current-password" required maxLength={MAX_PASSWORD_LENGTH} error={actionData?.errors?.password} />
+        <Field
+          label={t('account.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={MAX_EMAIL_LENGTH}
+          defaultValue={actionData?.values?.email}
+          error={actionData?.errors?.email}
+        />
+        <Field
+          label={t('account.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={MAX_PASSWORD_LENGTH}
+          error={actionData?.errors?.password}
+        />
         <div className="flex items-center justify-between">
           <SubmitButton busy={busy}>{t('account.signIn')}</SubmitButton>
           <Link to="/ResetPasswordScreen" className="text-sm text-brand-700 hover:underline">

@@ -1,5 +1,11 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, RegisterFormSchema } from '~/modules/users/contracts.ts';
+import {
+  MAX_EMAIL_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  RegisterFormSchema,
+} from '~/modules/users/contracts.ts';
 import { register } from '~/modules/users/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
@@ -35,10 +41,45 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <h1 className="mb-4 text-2xl font-bold">{t('account.signUp')}</h1>
       {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
       <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field label={t('account.name')} name="name" autoComplete="name" required maxLength={MAX_NAME_LENGTH} defaultValue={values.name} error={errors.name} />
-        <Field label={t('account.email')} name="email" type="email" autoComplete="email" required maxLength={MAX_EMAIL_LENGTH} defaultValue={values.email} error={errors.email} />
-        <Field label={t('account.password')} name="password" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} maxLength={MAX_PASSWORD_LENGTH} error={errors.password} />
-        <Field label={t('account.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} maxLength={MAX_PASSWORD_LENGTH} error={errors.confirmPassword} />
+        <Field
+          label={t('account.name')}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={MAX_NAME_LENGTH}
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <Field
+          label={t('account.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={MAX_EMAIL_LENGTH}
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <Field
+          label={t('account.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          maxLength={MAX_PASSWORD_LENGTH}
+          error={errors.password}
+        />
+        <Field
+          label={t('account.confirmPassword')}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          maxLength={MAX_PASSWORD_LENGTH}
+          error={errors.confirmPassword}
+        />
         <SubmitButton busy={busy}>{t('account.register')}</SubmitButton>
       </Form>
       <p className="mt-4 text-sm">

@@ -1,6 +1,12 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
-import { MAX_EMAIL_LENGTH, ForgotPasswordSchema, MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, ResetPasswordFormSchema } from '~/modules/users/contracts.ts';
+import {
+  MAX_EMAIL_LENGTH,
+  ForgotPasswordSchema,
+  MIN_PASSWORD_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  ResetPasswordFormSchema,
+} from '~/modules/users/contracts.ts';
 import { resetLink } from '~/modules/users/mails.ts';
 import { requestPasswordReset, resetPassword } from '~/modules/users/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
@@ -50,8 +56,25 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Form method="post" className="rounded border border-slate-200 bg-white p-6">
           <input type="hidden" name="intent" value="reset" />
           <input type="hidden" name="token" value={loaderData.token} />
-          <Field label={t('account.newPassword')} name="password" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} maxLength={MAX_PASSWORD_LENGTH} error={errors.password} />
-          <Field label={t('account.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" required maxLength={MAX_PASSWORD_LENGTH} error={errors.confirmPassword} />
+          <Field
+            label={t('account.newPassword')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            maxLength={MAX_PASSWORD_LENGTH}
+            error={errors.password}
+          />
+          <Field
+            label={t('account.confirmPassword')}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={MAX_PASSWORD_LENGTH}
+            error={errors.confirmPassword}
+          />
           <SubmitButton busy={busy}>{t('account.resetPassword')}</SubmitButton>
         </Form>
       ) : actionData && 'sent' in actionData ? (
@@ -60,7 +83,16 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Form method="post" className="rounded border border-slate-200 bg-white p-6">
           <p className="mb-4 text-sm text-slate-600">{t('account.resetIntro')}</p>
           <input type="hidden" name="intent" value="request" />
-          <Field label={t('account.email')} name="email" type="email" autoComplete="email" required maxLength={MAX_EMAIL_LENGTH} defaultValue={failed?.values?.email} error={errors.email} />
+          <Field
+            label={t('account.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={MAX_EMAIL_LENGTH}
+            defaultValue={failed?.values?.email}
+            error={errors.email}
+          />
           <SubmitButton busy={busy}>{t('account.sendResetLink')}</SubmitButton>
         </Form>
       )}

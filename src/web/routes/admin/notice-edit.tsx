@@ -1,5 +1,10 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { MAX_NOTICE_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, NoticeFormSchema, NoticeIdSchema } from '~/modules/merchandising/contracts.ts';
+import {
+  MAX_NOTICE_DESCRIPTION_LENGTH,
+  MAX_TITLE_LENGTH,
+  NoticeFormSchema,
+  NoticeIdSchema,
+} from '~/modules/merchandising/contracts.ts';
 import { createNotice, getNotice, updateNotice } from '~/modules/merchandising/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
@@ -44,7 +49,14 @@ export default function NoticeEdit({ loaderData: { notice }, actionData }: Route
       <h1 className="my-4 text-2xl font-bold">{notice ? t('admin.editNotice') : t('admin.createNoticeHeading')}</h1>
       {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
       <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field label={t('admin.title')} name="title" required maxLength={MAX_TITLE_LENGTH} defaultValue={values?.title ?? notice?.title} error={errors.title} />
+        <Field
+          label={t('admin.title')}
+          name="title"
+          required
+          maxLength={MAX_TITLE_LENGTH}
+          defaultValue={values?.title ?? notice?.title}
+          error={errors.title}
+        />
         <TextAreaField
           label={t('admin.description')}
           name="description"

@@ -75,7 +75,10 @@ export default function NoticeList({ loaderData, actionData }: Route.ComponentPr
                     <StatusRadio id={notice.id} title={notice.title} isActive={notice.isActive} />
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    <Link to={`/admin/notice/edit/${notice.id}`} className="mr-2 rounded border border-slate-300 px-2 py-1 hover:bg-slate-50">
+                    <Link
+                      to={`/admin/notice/edit/${notice.id}`}
+                      className="mr-2 rounded border border-slate-300 px-2 py-1 hover:bg-slate-50"
+                    >
                       {t('admin.edit')}
                     </Link>
                     <ConfirmDelete

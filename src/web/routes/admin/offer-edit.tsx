@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { MAX_OFFER_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, OfferFormSchema, OfferIdSchema } from '~/modules/merchandising/contracts.ts';
+import {
+  MAX_OFFER_DESCRIPTION_LENGTH,
+  MAX_TITLE_LENGTH,
+  OfferFormSchema,
+  OfferIdSchema,
+} from '~/modules/merchandising/contracts.ts';
 import { createOffer, getOffer, updateOffer } from '~/modules/merchandising/service.ts';
 import { MAX_IMAGE_PATH_LENGTH } from '~/platform/fields.ts';
 import { Alert } from '~/web/components/alert.tsx';
@@ -49,7 +54,14 @@ export default function OfferEdit({ loaderData: { offer }, actionData }: Route.C
       <h1 className="my-4 text-2xl font-bold">{offer ? t('admin.editOffer') : t('admin.createOffer')}</h1>
       {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
       <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field label={t('admin.title')} name="title" required maxLength={MAX_TITLE_LENGTH} defaultValue={values?.title ?? offer?.title} error={errors.title} />
+        <Field
+          label={t('admin.title')}
+          name="title"
+          required
+          maxLength={MAX_TITLE_LENGTH}
+          defaultValue={values?.title ?? offer?.title}
+          error={errors.title}
+        />
         <TextAreaField
           label={t('admin.description')}
           name="description"
@@ -70,7 +82,13 @@ export default function OfferEdit({ loaderData: { offer }, actionData }: Route.C
         {imageUrl.startsWith('/uploads/') && (
           <figure className="mb-4">
             {/* core-shop.md §9: the form previews the banner at 140×90. */}
-            <img src={imageUrl} alt={t('admin.preview')} width={140} height={90} className="h-[90px] w-[140px] rounded border border-slate-200 object-cover" />
+            <img
+              src={imageUrl}
+              alt={t('admin.preview')}
+              width={140}
+              height={90}
+              className="h-[90px] w-[140px] rounded border border-slate-200 object-cover"
+            />
           </figure>
         )}
         <SubmitButton busy={busy}>{offer ? t('admin.update') : t('admin.save')}</SubmitButton>

@@ -75,7 +75,14 @@ export default function OfferList({ loaderData, actionData }: Route.ComponentPro
                   <td className="px-3 py-2">
                     {offer.imageUrl ? (
                       // core-shop.md §9: the offers list shows a 55×55 thumbnail.
-                      <img src={offer.imageUrl} alt="" width={55} height={55} loading="lazy" className="h-[55px] w-[55px] rounded object-cover" />
+                      <img
+                        src={offer.imageUrl}
+                        alt=""
+                        width={55}
+                        height={55}
+                        loading="lazy"
+                        className="h-[55px] w-[55px] rounded object-cover"
+                      />
                     ) : (
                       <span className="block h-[55px] w-[55px] rounded bg-slate-100" />
                     )}
@@ -84,7 +91,10 @@ export default function OfferList({ loaderData, actionData }: Route.ComponentPro
                     <StatusRadio id={offer.id} title={offer.title} isActive={offer.isActive} />
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    <Link to={`/admin/offer/${offer.id}/edit`} className="mr-2 rounded border border-slate-300 px-2 py-1 hover:bg-slate-50">
+                    <Link
+                      to={`/admin/offer/${offer.id}/edit`}
+                      className="mr-2 rounded border border-slate-300 px-2 py-1 hover:bg-slate-50"
+                    >
                       {t('admin.edit')}
                     </Link>
                     <ConfirmDelete

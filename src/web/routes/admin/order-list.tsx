@@ -18,7 +18,10 @@ export const meta: Route.MetaFunction = () => [{ title: 'Orders | Admin | Haat' 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const url = new URL(request.url);
-  const parsed = OrderListQuerySchema.safeParse({ pageNumber: url.searchParams.get('page') ?? 1, status: url.searchParams.get('status') || undefined });
+  const parsed = OrderListQuerySchema.safeParse({
+    pageNumber: url.searchParams.get('page') ?? 1,
+    status: url.searchParams.get('status') || undefined,
+  });
   const query = parsed.success ? parsed.data : { pageNumber: 1 };
   const page = await listOrders(context.db, query);
   assertPageExists(query.pageNumber, page.pages);
@@ -44,7 +47,12 @@ export default function OrderList({ loaderData, actionData }: Route.ComponentPro
           <label htmlFor="order-status" className="mb-1 block text-sm font-medium">
             {t('order.status')}
           </label>
-          <select id="order-status" name="status" defaultValue={status} className="rounded border border-slate-300 bg-white px-3 py-2">
+          <select
+            id="order-status"
+            name="status"
+            defaultValue={status}
+            className="rounded border border-slate-300 bg-white px-3 py-2"
+          >
             <option value="">{t('order.allStatuses')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>

@@ -35,7 +35,10 @@ export const meta: Route.MetaFunction = () => [{ title: 'Edit Product | Admin | 
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  const [product, choices] = await Promise.all([orNotFound(getProductForEdit(context.db, pathParam(slugParam(), params.slug))), listProductChoices(context.db)]);
+  const [product, choices] = await Promise.all([
+    orNotFound(getProductForEdit(context.db, pathParam(slugParam(), params.slug))),
+    listProductChoices(context.db),
+  ]);
   return { product, choices };
 }
 
@@ -87,25 +90,58 @@ export default function ProductEdit({ loaderData: { product, choices }, actionDa
       <h1 className="my-4 text-2xl font-bold">{t('adminProduct.editProduct')}</h1>
       {navigation.state === 'loading' && (
         <p role="status" className="mb-2 flex items-center gap-2 text-sm text-slate-600">
-          <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+          <span
+            aria-hidden="true"
+            className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+          />
           {t('adminProduct.loading')}
         </p>
       )}
       {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
       <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field label={t('adminProduct.name')} name="name" required maxLength={MAX_PRODUCT_NAME_LENGTH} defaultValue={value('name', product.name)} error={errors.name} />
-        <Field label={t('adminProduct.slug')} name="slug" required maxLength={MAX_SLUG_PARAM_LENGTH} defaultValue={value('slug', product.slug)} error={errors.slug} />
+        <Field
+          label={t('adminProduct.name')}
+          name="name"
+          required
+          maxLength={MAX_PRODUCT_NAME_LENGTH}
+          defaultValue={value('name', product.name)}
+          error={errors.name}
+        />
+        <Field
+          label={t('adminProduct.slug')}
+          name="slug"
+          required
+          maxLength={MAX_SLUG_PARAM_LENGTH}
+          defaultValue={value('slug', product.slug)}
+          error={errors.slug}
+        />
         <div className="mb-4">
           <label htmlFor="product-code" className="mb-1 block text-sm font-medium">
             {t('adminProduct.productCode')}
           </label>
-          <input id="product-code" readOnly value={product.productCode} aria-describedby="product-code-hint" className="w-full rounded border border-slate-200 bg-slate-50 px-3 py-2 font-mono" />
+          <input
+            id="product-code"
+            readOnly
+            value={product.productCode}
+            aria-describedby="product-code-hint"
+            className="w-full rounded border border-slate-200 bg-slate-50 px-3 py-2 font-mono"
+          />
           <p id="product-code-hint" className="mt-1 text-xs text-slate-500">
             {t('adminProduct.productCodeHint')}
           </p>
         </div>
         <div className="grid gap-x-4 sm:grid-cols-3">
-          <Field label={t('adminProduct.priceTaka')} name="price" type="number" min={0} max={MAX_PRICE_TAKA} step="0.01" required defaultValue={value('price', String(toTaka(product.price)))} error={errors.price} />
+          <Field
+            label={t('adminProduct.priceTaka')}
+            name="price"
+            type="number"
+            min={0}
+            max={MAX_PRICE_TAKA}
+            step="0.01"
+            required
+            defaultValue={value('price', String(toTaka(product.price)))}
+            error={errors.price}
+          />
           <Field
             label={t('adminProduct.discountTaka')}
             name="discount"
@@ -117,17 +153,44 @@ export default function ProductEdit({ loaderData: { product, choices }, actionDa
             defaultValue={value('discount', String(toTaka(product.ownDiscount)))}
             error={errors.discount}
           />
-          <Field label={t('adminProduct.countInStock')} name="countInStock" type="number" min={0} max={MAX_STOCK} step="1" required defaultValue={value('countInStock', String(product.countInStock))} error={errors.countInStock} />
+          <Field
+            label={t('adminProduct.countInStock')}
+            name="countInStock"
+            type="number"
+            min={0}
+            max={MAX_STOCK}
+            step="1"
+            required
+            defaultValue={value('countInStock', String(product.countInStock))}
+            error={errors.countInStock}
+          />
         </div>
         <div className="mb-4">
           <label htmlFor="feature" className="mb-1 block text-sm font-medium">
             {t('adminProduct.keyFeatures')}
           </label>
-          <textarea id="feature" name="feature" rows={4} maxLength={MAX_FEATURE_LENGTH} defaultValue={value('feature', product.feature)} className="w-full rounded border border-slate-300 px-3 py-2" />
+          <textarea
+            id="feature"
+            name="feature"
+            rows={4}
+            maxLength={MAX_FEATURE_LENGTH}
+            defaultValue={value('feature', product.feature)}
+            className="w-full rounded border border-slate-300 px-3 py-2"
+          />
           <FieldError id="feature-error" message={errors.feature} />
         </div>
-        <RichTextEditor name="description" label={t('adminProduct.description')} defaultValue={value('description', product.description)} error={errors.description} />
-        <ImageField name="image" label={t('adminProduct.image')} defaultValue={value('image', product.image)} error={errors.image} />
+        <RichTextEditor
+          name="description"
+          label={t('adminProduct.description')}
+          defaultValue={value('description', product.description)}
+          error={errors.description}
+        />
+        <ImageField
+          name="image"
+          label={t('adminProduct.image')}
+          defaultValue={value('image', product.image)}
+          error={errors.image}
+        />
         <input type="hidden" name="imagePreview" value={value('imagePreview', product.imagePreview)} />
         <ImageListField
           name="additionalImages"
@@ -141,7 +204,13 @@ export default function ProductEdit({ loaderData: { product, choices }, actionDa
             <label htmlFor="category" className="mb-1 block text-sm font-medium">
               {t('adminProduct.category')}
             </label>
-            <select id="category" name="category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)} className={SELECT}>
+            <select
+              id="category"
+              name="category"
+              value={categoryId}
+              onChange={(e) => setCategoryId(e.target.value)}
+              className={SELECT}
+            >
               {choices.categories.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -189,7 +258,12 @@ export default function ProductEdit({ loaderData: { product, choices }, actionDa
             <label htmlFor="availability" className="mb-1 block text-sm font-medium">
               {t('adminProduct.availability')}
             </label>
-            <select id="availability" name="availability" defaultValue={value('availability', product.availability)} className={SELECT}>
+            <select
+              id="availability"
+              name="availability"
+              defaultValue={value('availability', product.availability)}
+              className={SELECT}
+            >
               {AVAILABILITIES.map((a) => (
                 <option key={a} value={a}>
                   {t(AVAILABILITY_LABELS[a])}
@@ -201,7 +275,12 @@ export default function ProductEdit({ loaderData: { product, choices }, actionDa
             <label htmlFor="fontCategory" className="mb-1 block text-sm font-medium">
               {t('adminProduct.nameFont')}
             </label>
-            <select id="fontCategory" name="fontCategory" defaultValue={value('fontCategory', product.fontCategory)} className={SELECT}>
+            <select
+              id="fontCategory"
+              name="fontCategory"
+              defaultValue={value('fontCategory', product.fontCategory)}
+              className={SELECT}
+            >
               {FONT_CATEGORIES.map((f) => (
                 <option key={f} value={f}>
                   {t(FONT_LABELS[f])}
@@ -225,7 +304,12 @@ export default function ProductEdit({ loaderData: { product, choices }, actionDa
             </label>
           ))}
         </fieldset>
-        <SpecificationEditor name="specifications" defaultValue={json('specifications', product.specifications)} error={errors.specifications} maxGroups={MAX_SPECIFICATION_GROUPS} />
+        <SpecificationEditor
+          name="specifications"
+          defaultValue={json('specifications', product.specifications)}
+          error={errors.specifications}
+          maxGroups={MAX_SPECIFICATION_GROUPS}
+        />
         <SubmitButton busy={busy}>{busy ? t('adminProduct.updating') : t('account.update')}</SubmitButton>
       </Form>
     </section>

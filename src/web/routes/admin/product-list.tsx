@@ -17,11 +17,19 @@ export const meta: Route.MetaFunction = () => [{ title: 'Products | Admin | Haat
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const url = new URL(request.url);
-  const parsed = AdminProductListQuerySchema.safeParse({ keyword: url.searchParams.get('keyword') ?? '', pageNumber: pageParam(params.pageNumber) });
+  const parsed = AdminProductListQuerySchema.safeParse({
+    keyword: url.searchParams.get('keyword') ?? '',
+    pageNumber: pageParam(params.pageNumber),
+  });
   const query = parsed.success ? parsed.data : { keyword: '', pageNumber: pageParam(params.pageNumber) };
   const page = await listAdminProducts(context.db, query);
   assertPageExists(query.pageNumber, page.pages);
-  return { ...page, keyword: query.keyword, confirmDelete: url.searchParams.get('confirmDelete'), notice: url.searchParams.get('done') };
+  return {
+    ...page,
+    keyword: query.keyword,
+    confirmDelete: url.searchParams.get('confirmDelete'),
+    notice: url.searchParams.get('done'),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,7 +59,11 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
         <h1 className="text-2xl font-bold">{t('admin.products')}</h1>
         <Form method="post">
           <input type="hidden" name="intent" value="create" />
-          <button type="submit" disabled={busy} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
             + {t('adminProduct.createProduct')}
           </button>
         </Form>
@@ -99,7 +111,16 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
             {products.map((product) => (
               <tr key={product.id} className="border-t border-slate-200">
                 <td className="px-3 py-2">
-                  {product.image && <img src={mediaVariantUrl(product.image, '55x55')} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded object-cover" />}
+                  {product.image && (
+                    <img
+                      src={mediaVariantUrl(product.image, '55x55')}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      className="h-10 w-10 rounded object-cover"
+                    />
+                  )}
                 </td>
                 <td className="px-3 py-2">
                   <Link to={`/product/${product.slug}`} className="text-brand-700 hover:underline">
@@ -112,7 +133,11 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
                 <td className="px-3 py-2">{product.category}</td>
                 <td className="px-3 py-2">{product.brand}</td>
                 <td className="px-3 py-2 text-right whitespace-nowrap">
-                  <Link to={`/admin/product/${product.slug}/edit`} className="mr-2 rounded border border-slate-300 px-2 py-1 hover:bg-slate-50" aria-label={`${t('admin.edit')} ${product.name}`}>
+                  <Link
+                    to={`/admin/product/${product.slug}/edit`}
+                    className="mr-2 rounded border border-slate-300 px-2 py-1 hover:bg-slate-50"
+                    aria-label={`${t('admin.edit')} ${product.name}`}
+                  >
                     {t('admin.edit')}
                   </Link>
                   {confirmDelete === product.slug ? (
@@ -120,7 +145,11 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
                       <span className="mr-2 font-semibold text-red-700">{t('admin.areYouSure')}</span>
                       <input type="hidden" name="intent" value="delete" />
                       <input type="hidden" name="slug" value={product.slug} />
-                      <button type="submit" disabled={busy} className="mr-2 rounded bg-red-600 px-2 py-1 text-white hover:bg-red-700">
+                      <button
+                        type="submit"
+                        disabled={busy}
+                        className="mr-2 rounded bg-red-600 px-2 py-1 text-white hover:bg-red-700"
+                      >
                         {t('admin.yesDelete')}
                       </button>
                       <Link to={listHref(loaderData.page)} className="rounded border border-slate-300 px-2 py-1">

@@ -1,5 +1,11 @@
 import { Form, useNavigation } from 'react-router';
-import { MAX_SETTING_TAKA, MAX_SETTING_TEXT_LENGTH, MAX_SHOP_NAME_LENGTH, MAX_TAX_RATE_PERCENT, SettingsInputSchema } from '~/modules/settings/contracts.ts';
+import {
+  MAX_SETTING_TAKA,
+  MAX_SETTING_TEXT_LENGTH,
+  MAX_SHOP_NAME_LENGTH,
+  MAX_TAX_RATE_PERCENT,
+  SettingsInputSchema,
+} from '~/modules/settings/contracts.ts';
 import { getSettings, updateSettings } from '~/modules/settings/service.ts';
 import { DISTRICTS } from '~/platform/districts.ts';
 import { MAX_EMAIL_ADDRESS_LENGTH } from '~/platform/fields.ts';
@@ -60,19 +66,87 @@ export default function Settings({ loaderData: { settings }, actionData }: Route
       <Form method="post" className="rounded border border-slate-200 bg-white p-6" key={JSON.stringify(settings)}>
         <fieldset className="mb-2">
           <legend className="mb-3 text-lg font-semibold">{t('admin.settingsShop')}</legend>
-          <Field label={t('admin.shopName')} name="shopName" required maxLength={MAX_SHOP_NAME_LENGTH} defaultValue={value('shopName')} error={errors.shopName} />
-          <Field label={t('admin.hotline')} name="phone" required maxLength={40} defaultValue={value('phone')} error={errors.phone} />
-          <Field label={t('admin.shopEmail')} name="email" type="email" required maxLength={MAX_EMAIL_ADDRESS_LENGTH} defaultValue={value('email')} error={errors.email} />
-          <Field label={t('admin.shopAddress')} name="address" required maxLength={MAX_SETTING_TEXT_LENGTH} defaultValue={value('address')} error={errors.address} />
-          <Field label={t('admin.supportHours')} name="supportHours" required maxLength={100} defaultValue={value('supportHours')} error={errors.supportHours} />
-          <Field label={t('admin.deliveryPromise')} name="deliveryPromise" required maxLength={100} defaultValue={value('deliveryPromise')} error={errors.deliveryPromise} />
+          <Field
+            label={t('admin.shopName')}
+            name="shopName"
+            required
+            maxLength={MAX_SHOP_NAME_LENGTH}
+            defaultValue={value('shopName')}
+            error={errors.shopName}
+          />
+          <Field
+            label={t('admin.hotline')}
+            name="phone"
+            required
+            maxLength={40}
+            defaultValue={value('phone')}
+            error={errors.phone}
+          />
+          <Field
+            label={t('admin.shopEmail')}
+            name="email"
+            type="email"
+            required
+            maxLength={MAX_EMAIL_ADDRESS_LENGTH}
+            defaultValue={value('email')}
+            error={errors.email}
+          />
+          <Field
+            label={t('admin.shopAddress')}
+            name="address"
+            required
+            maxLength={MAX_SETTING_TEXT_LENGTH}
+            defaultValue={value('address')}
+            error={errors.address}
+          />
+          <Field
+            label={t('admin.supportHours')}
+            name="supportHours"
+            required
+            maxLength={100}
+            defaultValue={value('supportHours')}
+            error={errors.supportHours}
+          />
+          <Field
+            label={t('admin.deliveryPromise')}
+            name="deliveryPromise"
+            required
+            maxLength={100}
+            defaultValue={value('deliveryPromise')}
+            error={errors.deliveryPromise}
+          />
         </fieldset>
         <fieldset className="mb-2">
           <legend className="mb-3 text-lg font-semibold">{t('admin.settingsPricing')}</legend>
-          <Field label={t('admin.freeShippingThreshold')} name="freeShippingThreshold" required {...money} defaultValue={value('freeShippingThreshold')} error={errors.freeShippingThreshold} />
-          <Field label={t('admin.shippingFee')} name="shippingFee" required {...money} defaultValue={value('shippingFee')} error={errors.shippingFee} />
-          <DistrictSelect language={language} label={t('admin.shopDistrict')} defaultValue={value('shopDistrict')} error={errors.shopDistrict} />
-          <Field label={t('admin.localShippingFee')} name="localShippingFee" {...money} defaultValue={value('localShippingFee')} error={errors.localShippingFee} />
+          <Field
+            label={t('admin.freeShippingThreshold')}
+            name="freeShippingThreshold"
+            required
+            {...money}
+            defaultValue={value('freeShippingThreshold')}
+            error={errors.freeShippingThreshold}
+          />
+          <Field
+            label={t('admin.shippingFee')}
+            name="shippingFee"
+            required
+            {...money}
+            defaultValue={value('shippingFee')}
+            error={errors.shippingFee}
+          />
+          <DistrictSelect
+            language={language}
+            label={t('admin.shopDistrict')}
+            defaultValue={value('shopDistrict')}
+            error={errors.shopDistrict}
+          />
+          <Field
+            label={t('admin.localShippingFee')}
+            name="localShippingFee"
+            {...money}
+            defaultValue={value('localShippingFee')}
+            error={errors.localShippingFee}
+          />
           <p className="-mt-3 mb-4 text-xs text-slate-500">{t('admin.localShippingFeeHint')}</p>
           <Field
             label={t('admin.taxRate')}
@@ -93,7 +167,17 @@ export default function Settings({ loaderData: { settings }, actionData }: Route
   );
 }
 
-function DistrictSelect({ language, label, defaultValue, error }: { language: 'en' | 'bn'; label: string; defaultValue: string; error?: string }) {
+function DistrictSelect({
+  language,
+  label,
+  defaultValue,
+  error,
+}: {
+  language: 'en' | 'bn';
+  label: string;
+  defaultValue: string;
+  error?: string;
+}) {
   return (
     <div className="mb-4">
       <label htmlFor="shopDistrict" className="mb-1 block text-sm font-medium">

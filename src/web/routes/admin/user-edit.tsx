@@ -38,8 +38,23 @@ export default function UserEdit({ loaderData: { user }, actionData }: Route.Com
       <h1 className="my-4 text-2xl font-bold">{t('admin.editUser')}</h1>
       {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
       <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field label={t('account.name')} name="name" required maxLength={MAX_NAME_LENGTH} defaultValue={values?.name ?? user.name} error={errors.name} />
-        <Field label={t('account.email')} name="email" type="email" required maxLength={MAX_EMAIL_LENGTH} defaultValue={values?.email ?? user.email} error={errors.email} />
+        <Field
+          label={t('account.name')}
+          name="name"
+          required
+          maxLength={MAX_NAME_LENGTH}
+          defaultValue={values?.name ?? user.name}
+          error={errors.name}
+        />
+        <Field
+          label={t('account.email')}
+          name="email"
+          type="email"
+          required
+          maxLength={MAX_EMAIL_LENGTH}
+          defaultValue={values?.email ?? user.email}
+          error={errors.email}
+        />
         <label className="mb-4 flex items-center gap-2">
           <input type="checkbox" name="isAdmin" defaultChecked={values ? values.isAdmin === 'on' : user.isAdmin} />
           <span>{t('admin.isAdmin')}</span>

@@ -15,7 +15,10 @@ export const meta: Route.MetaFunction = () => [{ title: 'Users | Admin | Haat' }
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdmin(request, context);
   const url = new URL(request.url);
-  const parsed = UserListQuerySchema.safeParse({ keyword: url.searchParams.get('keyword') ?? '', pageNumber: url.searchParams.get('page') ?? 1 });
+  const parsed = UserListQuerySchema.safeParse({
+    keyword: url.searchParams.get('keyword') ?? '',
+    pageNumber: url.searchParams.get('page') ?? 1,
+  });
   const query = parsed.success ? parsed.data : { keyword: '', pageNumber: 1 };
   const page = await listUsers(context.db, query);
   assertPageExists(query.pageNumber, page.pages);
@@ -34,7 +37,8 @@ export default function UserList({ loaderData, actionData }: Route.ComponentProp
   const t = useT();
   const busy = useNavigation().state === 'submitting';
   const { users, keyword, confirmDelete } = loaderData;
-  const listHref = (page: number, extra = '') => `/admin/userlist?${new URLSearchParams({ ...(keyword ? { keyword } : {}), page: String(page) })}${extra}`;
+  const listHref = (page: number, extra = '') =>
+    `/admin/userlist?${new URLSearchParams({ ...(keyword ? { keyword } : {}), page: String(page) })}${extra}`;
   return (
     <section>
       <h1 className="mb-4 text-2xl font-bold">{t('admin.users')}</h1>
@@ -44,7 +48,15 @@ export default function UserList({ loaderData, actionData }: Route.ComponentProp
         <label htmlFor="user-search" className="sr-only">
           {t('admin.searchUsers')}
         </label>
-        <input id="user-search" type="search" name="keyword" defaultValue={keyword} maxLength={MAX_USER_KEYWORD_LENGTH} placeholder={t('admin.searchUsers')} className="w-full rounded border border-slate-300 px-3 py-2" />
+        <input
+          id="user-search"
+          type="search"
+          name="keyword"
+          defaultValue={keyword}
+          maxLength={MAX_USER_KEYWORD_LENGTH}
+          placeholder={t('admin.searchUsers')}
+          className="w-full rounded border border-slate-300 px-3 py-2"
+        />
         <button type="submit" className="rounded bg-brand-600 px-4 text-white">
           {t('search.label')}
         </button>
@@ -72,9 +84,20 @@ export default function UserList({ loaderData, actionData }: Route.ComponentProp
                     {user.email}
                   </a>
                 </td>
-                <td className="px-3 py-2">{user.isAdmin ? <span aria-label={t('admin.yes')}>✔</span> : <span aria-label={t('admin.no')} className="text-red-600">✘</span>}</td>
+                <td className="px-3 py-2">
+                  {user.isAdmin ? (
+                    <span aria-label={t('admin.yes')}>✔</span>
+                  ) : (
+                    <span aria-label={t('admin.no')} className="text-red-600">
+                      ✘
+                    </span>
+                  )}
+                </td>
                 <td className="px-3 py-2 text-right whitespace-nowrap">
-                  <Link to={`/admin/user/${user.id}/edit`} className="mr-2 rounded border border-slate-300 px-2 py-1 hover:bg-slate-50">
+                  <Link
+                    to={`/admin/user/${user.id}/edit`}
+                    className="mr-2 rounded border border-slate-300 px-2 py-1 hover:bg-slate-50"
+                  >
                     {t('admin.edit')}
                   </Link>
                   {user.id !== loaderData.adminId &&
@@ -82,7 +105,11 @@ export default function UserList({ loaderData, actionData }: Route.ComponentProp
                       <Form method="post" className="inline" aria-label={t('admin.confirmDelete')}>
                         <span className="mr-2 font-semibold text-red-700">{t('admin.areYouSure')}</span>
                         <input type="hidden" name="id" value={user.id} />
-                        <button type="submit" disabled={busy} className="mr-2 rounded bg-red-600 px-2 py-1 text-white hover:bg-red-700">
+                        <button
+                          type="submit"
+                          disabled={busy}
+                          className="mr-2 rounded bg-red-600 px-2 py-1 text-white hover:bg-red-700"
+                        >
                           {t('admin.yesDelete')}
                         </button>
                         <Link to={listHref(loaderData.page)} className="rounded border border-slate-300 px-2 py-1">
@@ -90,7 +117,10 @@ export default function UserList({ loaderData, actionData }: Route.ComponentProp
                         </Link>
                       </Form>
                     ) : (
-                      <Link to={listHref(loaderData.page, `&confirmDelete=${user.id}`)} className="rounded border border-red-300 px-2 py-1 text-red-700 hover:bg-red-50">
+                      <Link
+                        to={listHref(loaderData.page, `&confirmDelete=${user.id}`)}
+                        className="rounded border border-red-300 px-2 py-1 text-red-700 hover:bg-red-50"
+                      >
                         {t('admin.delete')}
                       </Link>
                     ))}

@@ -11,7 +11,10 @@ import { changeOrder } from '~/web/lib/order-actions.server.ts';
 import { requireUser } from '~/web/lib/session.server.ts';
 import type { Route } from './+types/order';
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? `Order ${data.order.number} | Haat` : 'Order | Haat' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data ? `Order ${data.order.number} | Haat` : 'Order | Haat' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** An order, to its customer or an admin; anyone else (and a malformed id) gets the 404 page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -36,7 +39,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           {t('order.title', { number: order.number })} <StatusBadge status={order.status} />
         </h1>
         {hydrated && (
-          <button type="button" onClick={() => window.print()} className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 print:hidden">
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 print:hidden"
+          >
             {t('order.print')}
           </button>
         )}
@@ -58,21 +65,35 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               </a>
             </p>
             <AddressLines address={order.shippingAddress} />
-            <StateLine done={order.deliveredAt} doneText={(date) => t('order.delivered', { date })} notText={t('order.notDelivered')} cancelled={order.cancelledAt} />
+            <StateLine
+              done={order.deliveredAt}
+              doneText={(date) => t('order.delivered', { date })}
+              notText={t('order.notDelivered')}
+              cancelled={order.cancelledAt}
+            />
           </section>
           <section className="rounded border border-slate-200 bg-white p-4">
             <h2 className="mb-2 text-lg font-semibold">{t('checkout.paymentMethod')}</h2>
             <p>{order.paymentMethod === 'Cash on Delivery' ? t('checkout.cashOnDelivery') : order.paymentMethod}</p>
-            <StateLine done={order.paidAt} doneText={(date) => t('order.paid', { date })} notText={t('order.notPaid')} cancelled={order.cancelledAt} />
+            <StateLine
+              done={order.paidAt}
+              doneText={(date) => t('order.paid', { date })}
+              notText={t('order.notPaid')}
+              cancelled={order.cancelledAt}
+            />
           </section>
           <section className="rounded border border-slate-200 bg-white p-4">
             <h2 className="mb-2 text-lg font-semibold">{t('checkout.orderItems')}</h2>
             <ul className="divide-y divide-slate-200">
               {order.orderItems.map((line, i) => (
                 <li key={i} className="flex items-center gap-3 py-2">
-                  {line.image && <img src={line.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 object-contain" />}
+                  {line.image && (
+                    <img src={line.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 object-contain" />
+                  )}
                   <span className="min-w-0 flex-1">{line.name}</span>
-                  <span className="text-sm whitespace-nowrap">{t('order.qty', { qty: line.qty, price: formatTaka(line.price), total: formatTaka(line.price * line.qty) })}</span>
+                  <span className="text-sm whitespace-nowrap">
+                    {t('order.qty', { qty: line.qty, price: formatTaka(line.price), total: formatTaka(line.price * line.qty) })}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -82,8 +103,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <ol className="grid gap-1 text-sm">
               {order.history.map((event, i) => (
                 <li key={i}>
-                  <time dateTime={new Date(event.at).toISOString()}>{new Date(event.at).toISOString().slice(0, 16).replace('T', ' ')}</time> — {t(`order.event.${event.kind}`)}{' '}
-                  <span className="text-slate-600">{t('order.by', { name: event.by })}</span>
+                  <time dateTime={new Date(event.at).toISOString()}>
+                    {new Date(event.at).toISOString().slice(0, 16).replace('T', ' ')}
+                  </time>{' '}
+                  — {t(`order.event.${event.kind}`)} <span className="text-slate-600">{t('order.by', { name: event.by })}</span>
                 </li>
               ))}
             </ol>
@@ -107,7 +130,17 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
 }
 
 /** "Paid on …" / "Delivered on …" in green, or "Not Paid" in red (core-shop.md: date or a red cross). */
-function StateLine({ done, doneText, notText, cancelled }: { done: Date | null; doneText: (date: string) => string; notText: string; cancelled: Date | null }) {
+function StateLine({
+  done,
+  doneText,
+  notText,
+  cancelled,
+}: {
+  done: Date | null;
+  doneText: (date: string) => string;
+  notText: string;
+  cancelled: Date | null;
+}) {
   const t = useT();
   if (done) return <Alert tone="success">{doneText(day(done))}</Alert>;
   if (cancelled) return <Alert tone="info">{t('order.cancelled', { date: day(cancelled) })}</Alert>;

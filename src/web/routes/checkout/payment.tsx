@@ -8,8 +8,13 @@ import { useT } from '~/web/i18n/use-t.ts';
 import { paymentChoiceCookie, requireCheckoutStep } from '~/web/lib/checkout.server.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import type { Route } from './+types/payment';
+import { shopNameOf } from '~/web/lib/seo.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Payment Method | Haat' }, { name: 'robots', content: 'noindex' }];
+// Crawlable (robots.txt allows it): a visitor without a session is sent to sign in.
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Payment Method | ${shopNameOf(matches)}` },
+  { name: 'description', content: 'Pay cash on delivery when your order arrives.' },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCheckoutStep(request, context, 'payment');
@@ -19,7 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** core-shop.md §5: Cash on Delivery is the only method; anything else is refused (400). */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCheckoutStep(request, context, 'payment');
-  return submitForm(request, PaymentFormSchema, () => redirect('/placeorder', { headers: { 'Set-Cookie': paymentChoiceCookie(request) } }));
+  return submitForm(request, PaymentFormSchema, () =>
+    redirect('/placeorder', { headers: { 'Set-Cookie': paymentChoiceCookie(request) } }),
+  );
 }
 
 export default function Payment({ actionData }: Route.ComponentProps) {

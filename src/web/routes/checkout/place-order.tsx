@@ -14,8 +14,13 @@ import { useT } from '~/web/i18n/use-t.ts';
 import { requireCheckoutStep } from '~/web/lib/checkout.server.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import type { Route } from './+types/place-order';
+import { shopNameOf } from '~/web/lib/seo.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Place Order | Haat' }, { name: 'robots', content: 'noindex' }];
+// Crawlable (robots.txt allows it): a visitor without a session is sent to sign in.
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Place Order | ${shopNameOf(matches)}` },
+  { name: 'description', content: 'Check your order, delivery address and total in taka, then place it.' },
+];
 
 /**
  * The review before the order: the cart priced now, the default address, Cash on Delivery, and
@@ -91,16 +96,30 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
                 <ul className="divide-y divide-slate-200">
                   {cart.items.map((line) => (
                     <li key={line.product} className="flex items-center gap-3 py-2">
-                      {line.image && <img src={line.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 object-contain" />}
+                      {line.image && (
+                        <img src={line.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 object-contain" />
+                      )}
                       <div className="min-w-0 flex-1">
                         <Link to={`/product/${line.slug}`} className="text-brand-700 hover:underline">
                           {line.name}
                         </Link>
                         {line.outOfStock && <p className="text-sm font-semibold text-red-700">{t('cart.outOfStock')}</p>}
-                        {line.short && <p className="text-sm font-semibold text-amber-800">{t('cart.short', { count: line.countInStock })}</p>}
-                        {line.previousSalePrice !== null && <p className="text-sm text-amber-800">{t('cart.priceChanged', { price: formatTaka(line.previousSalePrice) })}</p>}
+                        {line.short && (
+                          <p className="text-sm font-semibold text-amber-800">{t('cart.short', { count: line.countInStock })}</p>
+                        )}
+                        {line.previousSalePrice !== null && (
+                          <p className="text-sm text-amber-800">
+                            {t('cart.priceChanged', { price: formatTaka(line.previousSalePrice) })}
+                          </p>
+                        )}
                       </div>
-                      <span className="text-sm whitespace-nowrap">{t('order.qty', { qty: line.qty, price: formatTaka(line.salePrice), total: formatTaka(line.salePrice * line.qty) })}</span>
+                      <span className="text-sm whitespace-nowrap">
+                        {t('order.qty', {
+                          qty: line.qty,
+                          price: formatTaka(line.salePrice),
+                          total: formatTaka(line.salePrice * line.qty),
+                        })}
+                      </span>
                     </li>
                   ))}
                 </ul>

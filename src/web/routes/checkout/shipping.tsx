@@ -12,8 +12,13 @@ import { requireCheckoutStep } from '~/web/lib/checkout.server.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import type { FormFailure } from '~/web/lib/forms.ts';
 import type { Route } from './+types/shipping';
+import { shopNameOf } from '~/web/lib/seo.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Shipping | Haat' }, { name: 'robots', content: 'noindex' }];
+// Crawlable (robots.txt allows it): a visitor without a session is sent to sign in.
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Shipping | ${shopNameOf(matches)}` },
+  { name: 'description', content: 'Where to deliver your order: a saved address or a new one, anywhere in Bangladesh.' },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireCheckoutStep(request, context, 'shipping');
@@ -71,7 +76,13 @@ function SavedAddressCard({ address, busy }: { address: SavedAddress; busy: bool
       <div className="mt-3 flex flex-wrap gap-2">
         <Form method="post">
           <input type="hidden" name="addressId" value={address.id} />
-          <button type="submit" name="intent" value="use" disabled={busy} className="rounded bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          <button
+            type="submit"
+            name="intent"
+            value="use"
+            disabled={busy}
+            className="rounded bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
             {t('checkout.useAddress')}
           </button>
         </Form>
@@ -102,10 +113,36 @@ function NewAddressForm({ failed, busy, first }: { failed?: FormFailure; busy: b
     <Form method="post" className="rounded border border-slate-200 bg-white p-6">
       {!first && <h2 className="mb-4 text-lg font-semibold">{t('checkout.newAddress')}</h2>}
       <input type="hidden" name="intent" value="new" />
-      <Field label={t('checkout.address')} name="address" autoComplete="street-address" required maxLength={MAX_ADDRESS_LENGTH} defaultValue={values.address} error={errors.address} />
+      <Field
+        label={t('checkout.address')}
+        name="address"
+        autoComplete="street-address"
+        required
+        maxLength={MAX_ADDRESS_LENGTH}
+        defaultValue={values.address}
+        error={errors.address}
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label={t('checkout.city')} name="city" autoComplete="address-level2" required maxLength={MAX_CITY_LENGTH} defaultValue={values.city} error={errors.city} />
-        <Field label={t('checkout.postalCode')} name="postalCode" autoComplete="postal-code" required inputMode="numeric" pattern="[0-9]{4}" maxLength={4} defaultValue={values.postalCode} error={errors.postalCode} />
+        <Field
+          label={t('checkout.city')}
+          name="city"
+          autoComplete="address-level2"
+          required
+          maxLength={MAX_CITY_LENGTH}
+          defaultValue={values.city}
+          error={errors.city}
+        />
+        <Field
+          label={t('checkout.postalCode')}
+          name="postalCode"
+          autoComplete="postal-code"
+          required
+          inputMode="numeric"
+          pattern="[0-9]{4}"
+          maxLength={4}
+          defaultValue={values.postalCode}
+          error={errors.postalCode}
+        />
       </div>
       <div className="mb-4">
         <label htmlFor="district" className="mb-1 block text-sm font-medium">
@@ -132,7 +169,15 @@ function NewAddressForm({ failed, busy, first }: { failed?: FormFailure; busy: b
         <FieldError id="district-error" message={errors.district} />
       </div>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label={t('checkout.country')} name="country" autoComplete="country-name" required maxLength={MAX_COUNTRY_LENGTH} defaultValue={values.country ?? COUNTRY} error={errors.country} />
+        <Field
+          label={t('checkout.country')}
+          name="country"
+          autoComplete="country-name"
+          required
+          maxLength={MAX_COUNTRY_LENGTH}
+          defaultValue={values.country ?? COUNTRY}
+          error={errors.country}
+        />
         <Field
           label={t('checkout.phone')}
           name="phone"

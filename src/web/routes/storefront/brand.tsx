@@ -6,14 +6,18 @@ import { useT } from '~/web/i18n/use-t.ts';
 import { listingQuery } from '~/web/lib/listing.server.ts';
 import { assertPageExists, orNotFound, pageParam } from '~/web/lib/params.ts';
 import type { Route } from './+types/brand';
+import { shopNameOf } from '~/web/lib/seo.ts';
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
+  const shopName = shopNameOf(matches);
   if (!data) return [{ title: `Not found | ${shopName}` }];
   const { brand, listing, canonical } = data;
   return [
     { title: `${brand.name} products${listing.page > 1 ? `, page ${listing.page}` : ''} | ${shopName}` },
-    { name: 'description', content: `Buy ${brand.name} products online in Bangladesh: ${listing.totalCount} products. Prices in taka, cash on delivery.` },
+    {
+      name: 'description',
+      content: `Buy ${brand.name} products online in Bangladesh: ${listing.totalCount} products. Prices in taka, cash on delivery.`,
+    },
     { tagName: 'link', rel: 'canonical', href: canonical },
     ...(data.search ? [{ name: 'robots', content: 'noindex, follow' }] : []),
   ];
@@ -35,7 +39,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const listing = await listFilteredProducts(context.db, { brandId: brand.id }, query, context.cache);
   assertPageExists(pageNumber, listing.pages);
   const origin = context.origin;
-  return { brand, base, search: url.search, chosenSort: query.sort, listing, origin, canonical: `${origin}${base}/${pageNumber}` };
+  return {
+    brand,
+    base,
+    search: url.search,
+    chosenSort: query.sort,
+    listing,
+    origin,
+    canonical: `${origin}${base}/${pageNumber}`,
+  };
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
@@ -48,7 +60,13 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
         ← {t('listing.goBack')}
       </Link>
       <h1 className="my-3 text-2xl font-bold">{t('brand.heading', { brand: brand.name })}</h1>
-      <Listing action={`${base}/1`} listing={listing} chosenSort={chosenSort} hrefFor={(n) => `${base}/${n}${search}`} showBrand={false} />
+      <Listing
+        action={`${base}/1`}
+        listing={listing}
+        chosenSort={chosenSort}
+        hrefFor={(n) => `${base}/${n}${search}`}
+        showBrand={false}
+      />
     </section>
   );
 }

@@ -42,7 +42,9 @@ describe('listing pages named in any form', () => {
 
   it('redirects a sub-category named in another form to its canonical address', async () => {
     const path = `/category/dilutions-and-potencies/${encodeURIComponent("Lord's")}/1`;
-    expect(await redirectOf(category(path, { keyword: 'dilutions-and-potencies', subcategory: "Lord's", pageNumber: '1' }))).toEqual({
+    expect(
+      await redirectOf(category(path, { keyword: 'dilutions-and-potencies', subcategory: "Lord's", pageNumber: '1' })),
+    ).toEqual({
       status: 301,
       location: '/category/dilutions-and-potencies/lords/1',
     });
@@ -57,12 +59,19 @@ describe('listing pages named in any form', () => {
     } as never)) as { listing: { totalCount: number } };
     expect(page.listing.totalCount).toBe(1);
     const named = `/category/${encodeURIComponent('হোমিও ওষুধ')}/1`;
-    expect(await redirectOf(category(named, { keyword: 'হোমিও ওষুধ', pageNumber: '1' }))).toEqual({ status: 301, location: canonical });
+    expect(await redirectOf(category(named, { keyword: 'হোমিও ওষুধ', pageNumber: '1' }))).toEqual({
+      status: 301,
+      location: canonical,
+    });
   });
 
   it('redirects a brand named in another form to its canonical address', async () => {
     const run = () =>
-      brandLoader({ request: new Request(`http://localhost/brand/ASUS/1`), params: { slug: 'ASUS', pageNumber: '1' }, context: context() } as never);
+      brandLoader({
+        request: new Request(`http://localhost/brand/ASUS/1`),
+        params: { slug: 'ASUS', pageNumber: '1' },
+        context: context(),
+      } as never);
     expect(await redirectOf(run)).toEqual({ status: 301, location: '/brand/asus/1' });
   });
 });

@@ -12,12 +12,16 @@ import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import type { FormFailure } from '~/web/lib/forms.ts';
 import type { Route } from './+types/cart';
+import { shopNameOf } from '~/web/lib/seo.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
+  const shopName = shopNameOf(matches);
   return [
     { title: `Shopping Cart | ${shopName}` },
-    { name: 'description', content: `Your cart at ${shopName}: check quantities and totals in taka, then order with cash on delivery.` },
+    {
+      name: 'description',
+      content: `Your cart at ${shopName}: check quantities and totals in taka, then order with cash on delivery.`,
+    },
   ];
 }
 

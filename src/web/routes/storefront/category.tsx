@@ -8,9 +8,10 @@ import { useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists, orNotFound, pageParam } from '~/web/lib/params.ts';
 import { listingQuery, loadDescription } from '~/web/lib/listing.server.ts';
 import type { Route } from './+types/category';
+import { shopNameOf } from '~/web/lib/seo.ts';
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
+  const shopName = shopNameOf(matches);
   if (!data) return [{ title: `Not found | ${shopName}` }];
   const { listing, canonical } = data;
   const name = heading(data);
@@ -19,7 +20,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
     { title: `${name}${listing.page > 1 ? `, page ${listing.page}` : ''} | ${shopName}` },
     {
       name: 'description',
-      content: intro ?? `Buy ${name} online in Bangladesh: ${listing.totalCount} products${listing.allBrands.length ? ` from ${listing.allBrands.slice(0, 5).join(', ')}` : ''}. Prices in taka, cash on delivery.`,
+      content:
+        intro ??
+        `Buy ${name} online in Bangladesh: ${listing.totalCount} products${listing.allBrands.length ? ` from ${listing.allBrands.slice(0, 5).join(', ')}` : ''}. Prices in taka, cash on delivery.`,
     },
     { tagName: 'link', rel: 'canonical', href: canonical },
     // A filtered or re-sorted listing is the same products again: keep it out of search results.
@@ -45,7 +48,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (url.pathname !== `${base}/${pageNumber}`) throw redirect(`${base}/${pageNumber}${url.search}`, 301);
 
   const query = listingQuery(url, pageNumber);
-  const listing = await listFilteredProducts(context.db, { categoryId: category.id, subCategoryId: subCategory?.id }, query, context.cache);
+  const listing = await listFilteredProducts(
+    context.db,
+    { categoryId: category.id, subCategoryId: subCategory?.id },
+    query,
+    context.cache,
+  );
   assertPageExists(pageNumber, listing.pages);
   const description = await loadDescription(context.db, {
     categorySlug: category.slug,
@@ -89,7 +97,10 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-2 text-sm">
             {subCategories.map((sub) => (
               <li key={sub.slug}>
-                <Link to={`/category/${category.slug}/${sub.slug}/1`} className="block rounded-full border border-brand-600 px-3 py-1.5 text-brand-700 hover:bg-brand-50">
+                <Link
+                  to={`/category/${category.slug}/${sub.slug}/1`}
+                  className="block rounded-full border border-brand-600 px-3 py-1.5 text-brand-700 hover:bg-brand-50"
+                >
                   {sub.name}
                 </Link>
               </li>

@@ -11,9 +11,10 @@ import { parseFormData } from '~/web/lib/forms.server.ts';
 import { addToComparison, buildComparison, valuesDiffer } from '~/web/lib/comparison.ts';
 import { safeRedirect } from '~/web/lib/safe-redirect.ts';
 import type { Route } from './+types/compare';
+import { shopNameOf } from '~/web/lib/seo.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
+  const shopName = shopNameOf(matches);
   return [{ title: `Product Comparison | ${shopName}` }, { name: 'robots', content: 'noindex' }];
 }
 
@@ -32,22 +33,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = await Promise.all(ids.map((id) => findProduct(context.db, id)));
   const products = found
     .filter((p) => p !== null)
-    .map(({ id, slug, name, image, brand, category, price, salePrice, rating, numReviews, availability, countInStock, feature, specifications }) => ({
-      id,
-      slug,
-      name,
-      image,
-      brand,
-      category,
-      price,
-      salePrice,
-      rating,
-      numReviews,
-      availability,
-      countInStock,
-      feature,
-      specifications,
-    }));
+    .map(
+      ({
+        id,
+        slug,
+        name,
+        image,
+        brand,
+        category,
+        price,
+        salePrice,
+        rating,
+        numReviews,
+        availability,
+        countInStock,
+        feature,
+        specifications,
+      }) => ({
+        id,
+        slug,
+        name,
+        image,
+        brand,
+        category,
+        price,
+        salePrice,
+        rating,
+        numReviews,
+        availability,
+        countInStock,
+        feature,
+        specifications,
+      }),
+    );
   return { products, groups: buildComparison(products) };
 }
 
@@ -63,7 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else if (input.intent === 'remove') {
     ids = ids.filter((id) => id !== input.productId);
   } else {
-    if (!(await findProduct(context.db, input.productId))) return data<CompareActionData>({ error: 'compare.unknown' }, { status: 404 });
+    if (!(await findProduct(context.db, input.productId)))
+      return data<CompareActionData>({ error: 'compare.unknown' }, { status: 404 });
     const next = addToComparison(ids, input.productId);
     // Never drop a product silently: the fifth is refused with a message.
     if (next === 'full') return data<CompareActionData>({ error: 'compare.full' }, { status: 409 });
@@ -100,7 +119,10 @@ export default function Compare({ loaderData: { products, groups }, actionData }
         <>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600">
-              <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded-sm border border-amber-300 bg-amber-100 align-middle" />
+              <span
+                aria-hidden="true"
+                className="mr-1 inline-block h-3 w-3 rounded-sm border border-amber-300 bg-amber-100 align-middle"
+              />
               {t('compare.legend')}
             </p>
             <Form method="post" preventScrollReset>
@@ -119,7 +141,15 @@ export default function Compare({ loaderData: { products, groups }, actionData }
                   <td className="w-40" />
                   {products.map((product) => (
                     <th key={product.id} scope="col" className="px-3 py-3 text-left align-top font-normal">
-                      {product.image && <img src={product.image} alt="" width={120} height={120} className="mb-2 h-28 w-28 rounded object-cover" />}
+                      {product.image && (
+                        <img
+                          src={product.image}
+                          alt=""
+                          width={120}
+                          height={120}
+                          className="mb-2 h-28 w-28 rounded object-cover"
+                        />
+                      )}
                       <Link to={`/product/${product.slug}`} className="block font-semibold hover:text-brand-700">
                         {product.name}
                       </Link>
@@ -127,7 +157,11 @@ export default function Compare({ loaderData: { products, groups }, actionData }
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="productId" value={product.id} />
                         <input type="hidden" name="redirectTo" value="/CompareScreen" />
-                        <button type="submit" aria-label={t('compare.removeOne', { name: product.name })} className="text-xs text-red-700 underline">
+                        <button
+                          type="submit"
+                          aria-label={t('compare.removeOne', { name: product.name })}
+                          className="text-xs text-red-700 underline"
+                        >
                           {t('compare.removeShort')}
                         </button>
                       </Form>
@@ -157,7 +191,14 @@ export default function Compare({ loaderData: { products, groups }, actionData }
                   ))}
                 </tr>
                 {general.map((row) => (
-                  <CompareRow key={row.name} name={row.name} values={row.values} differs={valuesDiffer(row.values)} headClass={headClass} rowClass={rowClass} />
+                  <CompareRow
+                    key={row.name}
+                    name={row.name}
+                    values={row.values}
+                    differs={valuesDiffer(row.values)}
+                    headClass={headClass}
+                    rowClass={rowClass}
+                  />
                 ))}
                 <tr className="border-t border-slate-200">
                   <th scope="row" className={headClass}>
@@ -189,7 +230,14 @@ export default function Compare({ loaderData: { products, groups }, actionData }
                     </th>
                   </tr>
                   {group.rows.map((row) => (
-                    <CompareRow key={row.name} name={row.name} values={row.values} differs={row.differs} headClass={headClass} rowClass={rowClass} />
+                    <CompareRow
+                      key={row.name}
+                      name={row.name}
+                      values={row.values}
+                      differs={row.differs}
+                      headClass={headClass}
+                      rowClass={rowClass}
+                    />
                   ))}
                 </tbody>
               ))}

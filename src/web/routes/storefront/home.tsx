@@ -10,15 +10,19 @@ import { useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
 import type { RootData } from '~/web/root-data.ts';
 import type { Route } from './+types/home';
+import { shopNameOf } from '~/web/lib/seo.ts';
 
 const pageHref = (n: number) => (n === 1 ? '/' : `/page/${n}`);
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
+  const shopName = shopNameOf(matches);
   const page = data?.listing.page ?? 1;
   return [
     { title: page > 1 ? `Products, page ${page} | ${shopName}` : `${shopName} | Online shop with cash on delivery` },
-    { name: 'description', content: `Shop online at ${shopName} and pay cash on delivery. Prices in taka, delivery across Bangladesh.` },
+    {
+      name: 'description',
+      content: `Shop online at ${shopName} and pay cash on delivery. Prices in taka, delivery across Bangladesh.`,
+    },
     ...(data ? [{ tagName: 'link', rel: 'canonical', href: `${data.origin}${pageHref(page)}` }] : []),
   ];
 }
@@ -67,7 +71,13 @@ export default function Home({ loaderData: { listing, offers, notice } }: Route.
           {t('home.latest')}
         </h1>
         <ProductGrid products={listing.products} />
-        <ListingSummary page={listing.page} pages={listing.pages} shown={listing.products.length} pageSize={PAGE_SIZE} total={listing.totalCount} />
+        <ListingSummary
+          page={listing.page}
+          pages={listing.pages}
+          shown={listing.products.length}
+          pageSize={PAGE_SIZE}
+          total={listing.totalCount}
+        />
         <Pager page={listing.page} pages={listing.pages} hrefFor={pageHref} />
       </section>
     </>

@@ -10,9 +10,10 @@ import type { MessageKey } from '~/web/i18n/messages.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import { readBuildParts } from '~/web/lib/pc-build.server.ts';
 import type { Route } from './+types/pc-builder-choose';
+import { shopNameOf } from '~/web/lib/seo.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
+  const shopName = shopNameOf(matches);
   return [{ title: `PC Builder | ${shopName}` }, { name: 'robots', content: 'noindex' }];
 }
 
@@ -33,7 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.success) throw data({ message: parsed.error.issues.map((i) => i.message).join('; ') }, { status: 400 });
   const { component, parts: _, ...query } = parsed.data;
   const page = await listChoices(context.db, component, query, await readBuildParts(request), context.cache);
-  return { page, search: query.search ?? '', minPrice: url.searchParams.get('minPrice') ?? '', maxPrice: url.searchParams.get('maxPrice') ?? '', query: url.searchParams.toString() };
+  return {
+    page,
+    search: query.search ?? '',
+    minPrice: url.searchParams.get('minPrice') ?? '',
+    maxPrice: url.searchParams.get('maxPrice') ?? '',
+    query: url.searchParams.toString(),
+  };
 }
 
 const PAGE_WINDOW = 5;
@@ -66,7 +73,13 @@ export default function PcBuilderChoose({ loaderData }: Route.ComponentProps) {
             {page.showAll && <input type="hidden" name="all" value="1" />}
             <label className="min-w-0 flex-1 text-sm">
               <span className="block font-medium">{t('pc.searchIn', { slot: slotName })}</span>
-              <input type="search" name="search" defaultValue={search} maxLength={MAX_KEYWORD_LENGTH} className="w-full rounded border border-slate-300 px-2 py-1.5" />
+              <input
+                type="search"
+                name="search"
+                defaultValue={search}
+                maxLength={MAX_KEYWORD_LENGTH}
+                className="w-full rounded border border-slate-300 px-2 py-1.5"
+              />
             </label>
             <label className="text-sm">
               <span className="block font-medium">{t('pc.sortBy')}</span>
@@ -110,11 +123,19 @@ export default function PcBuilderChoose({ loaderData }: Route.ComponentProps) {
           )}
 
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-            <p data-testid="chooser-footer">{t('pc.showing', { from: page.from, to: page.to, total: page.totalCount, pages: page.pages })}</p>
+            <p data-testid="chooser-footer">
+              {t('pc.showing', { from: page.from, to: page.to, total: page.totalCount, pages: page.pages })}
+            </p>
             {page.pages > 1 && (
               <nav aria-label={t('pager.label')}>
                 <ul className="flex flex-wrap gap-1">
-                  <li>{page.page > 1 ? <PageLink href={hrefWith({ page: String(page.page - 1) })}>{t('pc.prev')}</PageLink> : <span className="px-3 py-1.5 text-slate-400">{t('pc.prev')}</span>}</li>
+                  <li>
+                    {page.page > 1 ? (
+                      <PageLink href={hrefWith({ page: String(page.page - 1) })}>{t('pc.prev')}</PageLink>
+                    ) : (
+                      <span className="px-3 py-1.5 text-slate-400">{t('pc.prev')}</span>
+                    )}
+                  </li>
                   {pageNumbers(page.page, page.pages).map((n) => (
                     <li key={n}>
                       <PageLink href={hrefWith({ page: String(n) })} current={n === page.page}>
@@ -122,7 +143,13 @@ export default function PcBuilderChoose({ loaderData }: Route.ComponentProps) {
                       </PageLink>
                     </li>
                   ))}
-                  <li>{page.page < page.pages ? <PageLink href={hrefWith({ page: String(page.page + 1) })}>{t('pc.next')}</PageLink> : <span className="px-3 py-1.5 text-slate-400">{t('pc.next')}</span>}</li>
+                  <li>
+                    {page.page < page.pages ? (
+                      <PageLink href={hrefWith({ page: String(page.page + 1) })}>{t('pc.next')}</PageLink>
+                    ) : (
+                      <span className="px-3 py-1.5 text-slate-400">{t('pc.next')}</span>
+                    )}
+                  </li>
                 </ul>
               </nav>
             )}
@@ -172,7 +199,9 @@ function ChoiceRow({ product, slot }: { product: ChooserProduct; slot: ChooserPa
             ))}
           </ul>
         )}
-        {product.availability !== 'in_stock' && <p className="text-sm text-amber-800">{t(`pc.avail.${product.availability === 'pre_order' ? 8 : 9}`)}</p>}
+        {product.availability !== 'in_stock' && (
+          <p className="text-sm text-amber-800">{t(`pc.avail.${product.availability === 'pre_order' ? 8 : 9}`)}</p>
+        )}
         {!product.fits && (
           <p className="mt-1 text-sm font-medium text-red-700">
             ⚠ {t('pc.doesNotFit')}:{' '}
@@ -191,7 +220,12 @@ function ChoiceRow({ product, slot }: { product: ChooserProduct; slot: ChooserPa
           <input type="hidden" name="intent" value="choose" />
           <input type="hidden" name="slot" value={slot} />
           <input type="hidden" name="productId" value={product.id} />
-          <button type="submit" disabled={busy} aria-label={t('pc.addNamed', { name: product.name })} className="rounded bg-brand-600 px-4 py-1.5 font-semibold text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            disabled={busy}
+            aria-label={t('pc.addNamed', { name: product.name })}
+            className="rounded bg-brand-600 px-4 py-1.5 font-semibold text-white hover:bg-brand-700"
+          >
             {t('pc.add')}
           </button>
         </Form>
@@ -200,7 +234,17 @@ function ChoiceRow({ product, slot }: { product: ChooserProduct; slot: ChooserPa
   );
 }
 
-function Filters({ page, search, minPrice, maxPrice }: { page: ChooserPage; search: string; minPrice: string; maxPrice: string }) {
+function Filters({
+  page,
+  search,
+  minPrice,
+  maxPrice,
+}: {
+  page: ChooserPage;
+  search: string;
+  minPrice: string;
+  maxPrice: string;
+}) {
   const t = useT();
   const box = 'mb-4 rounded border border-slate-200 bg-white p-3';
   return (
@@ -215,11 +259,23 @@ function Filters({ page, search, minPrice, maxPrice }: { page: ChooserPage; sear
           <div className="flex gap-2">
             <label className="text-sm">
               <span className="block">{t('pc.min')}</span>
-              <input name="minPrice" inputMode="numeric" defaultValue={minPrice} placeholder={page.price ? String(Math.floor(page.price.min / 100)) : ''} className="w-full rounded border border-slate-300 px-2 py-1" />
+              <input
+                name="minPrice"
+                inputMode="numeric"
+                defaultValue={minPrice}
+                placeholder={page.price ? String(Math.floor(page.price.min / 100)) : ''}
+                className="w-full rounded border border-slate-300 px-2 py-1"
+              />
             </label>
             <label className="text-sm">
               <span className="block">{t('pc.max')}</span>
-              <input name="maxPrice" inputMode="numeric" defaultValue={maxPrice} placeholder={page.price ? String(Math.ceil(page.price.max / 100)) : ''} className="w-full rounded border border-slate-300 px-2 py-1" />
+              <input
+                name="maxPrice"
+                inputMode="numeric"
+                defaultValue={maxPrice}
+                placeholder={page.price ? String(Math.ceil(page.price.max / 100)) : ''}
+                className="w-full rounded border border-slate-300 px-2 py-1"
+              />
             </label>
           </div>
         </fieldset>
@@ -252,7 +308,10 @@ function Filters({ page, search, minPrice, maxPrice }: { page: ChooserPage; sear
             {t('pc.apply')}
           </button>
           {page.filtered && (
-            <Link to={`/PcBuilderChooseScreen?component=${page.slot}`} className="rounded border border-slate-300 px-3 py-1.5 text-sm">
+            <Link
+              to={`/PcBuilderChooseScreen?component=${page.slot}`}
+              className="rounded border border-slate-300 px-3 py-1.5 text-sm"
+            >
               {t('pc.clearFilters')}
             </Link>
           )}
@@ -261,4 +320,3 @@ function Filters({ page, search, minPrice, maxPrice }: { page: ChooserPage; sear
     </aside>
   );
 }
-

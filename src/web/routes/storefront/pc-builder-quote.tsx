@@ -8,9 +8,10 @@ import { useLanguage, useT } from '~/web/i18n/use-t.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
 import type { RootData } from '~/web/root-data.ts';
 import type { Route } from './+types/pc-builder-quote';
+import { shopNameOf } from '~/web/lib/seo.ts';
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
+  const shopName = shopNameOf(matches);
   return [{ title: `${data?.quote.number ?? 'Quote'} | ${shopName}` }, { name: 'robots', content: 'noindex' }];
 }
 
@@ -27,7 +28,13 @@ export default function PcBuilderQuote({ loaderData: { quote } }: Route.Componen
   const hydrated = useHydrated();
   const settings = useRouteLoaderData<RootData>('root')?.settings;
   // Dates in the shop's time zone, so the printed quote reads the same for everyone.
-  const date = (iso: string) => new Date(iso).toLocaleDateString(language === 'bn' ? 'bn-BD' : 'en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'long', year: 'numeric' });
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(language === 'bn' ? 'bn-BD' : 'en-GB', {
+      timeZone: 'Asia/Dhaka',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
   return (
     <article className="mx-auto max-w-3xl rounded border border-slate-200 bg-white p-6 print:border-0 print:p-0">
       <header className="mb-6 flex flex-wrap justify-between gap-4 border-b border-slate-200 pb-4">
@@ -97,7 +104,11 @@ export default function PcBuilderQuote({ loaderData: { quote } }: Route.Componen
       <p className="mt-4 text-sm text-slate-600">{t('pc.quoteNote')}</p>
       <div className="mt-6 flex gap-3 print:hidden">
         {hydrated && (
-          <button type="button" onClick={() => window.print()} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
             {t('pc.print')}
           </button>
         )}

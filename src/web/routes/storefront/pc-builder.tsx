@@ -1,7 +1,14 @@
 import { data, Form, Link, redirect, replace, useNavigation } from 'react-router';
 import { addBuildToCart } from '~/flows/add-build-to-cart.ts';
 import { BuildIdParamsSchema, PcBuilderFormSchema, type Build } from '~/modules/pcbuilder/contracts.ts';
-import { assertPartForSlot, createQuote, deleteSavedBuild, describeBuild, getSavedBuild, saveBuild } from '~/modules/pcbuilder/service.ts';
+import {
+  assertPartForSlot,
+  createQuote,
+  deleteSavedBuild,
+  describeBuild,
+  getSavedBuild,
+  saveBuild,
+} from '~/modules/pcbuilder/service.ts';
 import { decodeParts, encodeParts, SLOTS, type BuildParts, type Slot } from '~/modules/pcbuilder/slots.ts';
 import { DomainError } from '~/platform/errors.ts';
 import { formatTaka } from '~/platform/money.ts';
@@ -18,10 +25,14 @@ import { pathParam } from '~/web/lib/params.ts';
 import { readBuildParts, writeBuildParts } from '~/web/lib/pc-build.server.ts';
 import { requireUser } from '~/web/lib/session.server.ts';
 import type { Route } from './+types/pc-builder';
+import { shopNameOf } from '~/web/lib/seo.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
-  return [{ title: `PC Builder | ${shopName}` }, { name: 'description', content: 'Build your own PC from compatible parts, priced in taka.' }];
+  const shopName = shopNameOf(matches);
+  return [
+    { title: `PC Builder | ${shopName}` },
+    { name: 'description', content: 'Build your own PC from compatible parts, priced in taka.' },
+  ];
 }
 
 const BUILDER = '/PcBuilderScreen';
@@ -83,10 +94,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         // The page says what is missing in its own words; the flow checks again in its transaction.
         const build = await describeBuild(context.db, parts);
         if (build.missing.length) {
-          return data<ActionData>({ message: t('pc.missing', { slots: build.missing.map((key) => t(slotLabel(key))).join(', ') }) }, { status: 400 });
+          return data<ActionData>(
+            { message: t('pc.missing', { slots: build.missing.map((key) => t(slotLabel(key))).join(', ') }) },
+            { status: 400 },
+          );
         }
         const out = build.items.filter((item) => item.product.countInStock <= 0);
-        if (out.length) return data<ActionData>({ message: t('pc.outOfStock', { names: out.map((item) => item.product.name).join(', ') }) }, { status: 409 });
+        if (out.length)
+          return data<ActionData>(
+            { message: t('pc.outOfStock', { names: out.map((item) => item.product.name).join(', ') }) },
+            { status: 409 },
+          );
         await context.writeCart((owner) => addBuildToCart(context.db, owner, parts));
         return redirect('/cart');
       }
@@ -149,14 +167,20 @@ export default function PcBuilder({ loaderData, actionData }: Route.ComponentPro
       {result && 'saved' in result && <Alert tone="success">{t('pc.saved', { name: result.saved })}</Alert>}
       {build.itemCount > 0 && (
         <div className="print:hidden">
-          {problems > 0 ? <Alert tone="danger">{t('pc.conflicts', { count: problems })}</Alert> : <Alert tone="success">{t('pc.compatible')}</Alert>}
+          {problems > 0 ? (
+            <Alert tone="danger">{t('pc.conflicts', { count: problems })}</Alert>
+          ) : (
+            <Alert tone="success">{t('pc.compatible')}</Alert>
+          )}
         </div>
       )}
 
       <BuildActions build={build} signedIn={signedIn} shareUrl={shareUrl} hide={hide} />
 
       {groups.map((group) => {
-        const slots = SLOTS.filter((s) => s.group === group.key && (!hide || build.parts[s.key] || build.unavailable.some((u) => u.slot === s.key)));
+        const slots = SLOTS.filter(
+          (s) => s.group === group.key && (!hide || build.parts[s.key] || build.unavailable.some((u) => u.slot === s.key)),
+        );
         if (slots.length === 0) return null;
         return (
           <div key={group.key} className="mt-6">
@@ -199,19 +223,30 @@ function SlotRow({ slot, build }: { slot: Slot; build: Build }) {
               <Link to={`/product/${item.product.slug}`} className="font-medium text-brand-700 hover:underline">
                 {item.product.name}
               </Link>
-              {item.product.countInStock <= 0 && <p className="text-sm text-amber-800">{t(`pc.avail.${item.product.availability === 'pre_order' ? 8 : 9}`)}</p>}
+              {item.product.countInStock <= 0 && (
+                <p className="text-sm text-amber-800">{t(`pc.avail.${item.product.availability === 'pre_order' ? 8 : 9}`)}</p>
+              )}
             </div>
             <div className="whitespace-nowrap">
               <Price price={item.product.price} salePrice={item.product.salePrice} />
             </div>
             <div className="flex gap-2 print:hidden">
-              <Link to={chooseHref} className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100" aria-label={t('pc.changeSlot', { slot: label })}>
+              <Link
+                to={chooseHref}
+                className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
+                aria-label={t('pc.changeSlot', { slot: label })}
+              >
                 {t('pc.change')}
               </Link>
               <Form method="post" action="/PcBuilderScreen">
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="slot" value={slot.key} />
-                <button type="submit" disabled={busy} aria-label={t('pc.removeSlot', { slot: label })} className="rounded border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50">
+                <button
+                  type="submit"
+                  disabled={busy}
+                  aria-label={t('pc.removeSlot', { slot: label })}
+                  className="rounded border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50"
+                >
                   {t('pc.remove')}
                 </button>
               </Form>
@@ -219,8 +254,14 @@ function SlotRow({ slot, build }: { slot: Slot; build: Build }) {
           </>
         ) : (
           <>
-            <p className="flex-1 text-sm text-slate-500">{gone && (gone.name ? t('pc.unavailableNamed', { name: gone.name }) : t('pc.unavailable'))}</p>
-            <Link to={chooseHref} className="rounded bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 print:hidden" aria-label={t('pc.chooseSlot', { slot: label })}>
+            <p className="flex-1 text-sm text-slate-500">
+              {gone && (gone.name ? t('pc.unavailableNamed', { name: gone.name }) : t('pc.unavailable'))}
+            </p>
+            <Link
+              to={chooseHref}
+              className="rounded bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 print:hidden"
+              aria-label={t('pc.chooseSlot', { slot: label })}
+            >
               {t('pc.choose')}
             </Link>
           </>
@@ -236,7 +277,9 @@ function SlotRow({ slot, build }: { slot: Slot; build: Build }) {
           ))}
         </ul>
       )}
-      {slot.key === 'power-supply' && build.requiredPsuWattage > 0 && !item && <p className="mt-1 text-sm text-slate-600 print:hidden">{t('pc.requiredPsu', { watts: build.requiredPsuWattage })}</p>}
+      {slot.key === 'power-supply' && build.requiredPsuWattage > 0 && !item && (
+        <p className="mt-1 text-sm text-slate-600 print:hidden">{t('pc.requiredPsu', { watts: build.requiredPsuWattage })}</p>
+      )}
     </li>
   );
 }

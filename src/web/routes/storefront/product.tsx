@@ -8,18 +8,18 @@ import { ProductView } from '~/web/components/product/product-view.tsx';
 import type { Tab } from '~/web/components/product/product-tabs.tsx';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound } from '~/web/lib/params.ts';
-import { metaDescription, productJsonLd } from '~/web/lib/seo.ts';
+import { metaDescription, productJsonLd, shopNameOf } from '~/web/lib/seo.ts';
 import { requireUser } from '~/web/lib/session.server.ts';
 import type { Route } from './+types/product';
 
 export function meta({ data, matches }: Route.MetaArgs) {
-
-  const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
+  const shopName = shopNameOf(matches);
   if (!data) return [{ title: `Not found | ${shopName}` }];
   const { product, origin } = data;
   const url = `${origin}/product/${product.slug}`;
   const description = metaDescription(
-    [product.feature.split('\n').filter(Boolean).slice(0, 3).join(', '), product.description].filter(Boolean).join('. ') || product.name,
+    [product.feature.split('\n').filter(Boolean).slice(0, 3).join(', '), product.description].filter(Boolean).join('. ') ||
+      product.name,
   );
   return [
     { title: `${product.name} | ${shopName}` },

@@ -9,14 +9,18 @@ import { useT } from '~/web/i18n/use-t.ts';
 import { loadDescription } from '~/web/lib/listing.server.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
 import type { Route } from './+types/search';
+import { shopNameOf } from '~/web/lib/seo.ts';
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const shopName = matches[0]?.loaderData?.settings.shopName ?? 'Haat';
+  const shopName = shopNameOf(matches);
   if (!data) return [{ title: `Search | ${shopName}` }, { name: 'robots', content: 'noindex' }];
   const { keyword, listing, canonical } = data;
   return [
     { title: `Search: ${keyword}${listing.page > 1 ? `, page ${listing.page}` : ''} | ${shopName}` },
-    { name: 'description', content: `${listing.totalCount} products for “${keyword}” at ${shopName}. Prices in taka, cash on delivery across Bangladesh.` },
+    {
+      name: 'description',
+      content: `${listing.totalCount} products for “${keyword}” at ${shopName}. Prices in taka, cash on delivery across Bangladesh.`,
+    },
     { tagName: 'link', rel: 'canonical', href: canonical },
     // A search that finds nothing is not a page worth finding.
     ...(listing.totalCount === 0 ? [{ name: 'robots', content: 'noindex' }] : []),
@@ -40,7 +44,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     language: await languageOf(request),
   });
   const base = `/search/${encodeURIComponent(keyword)}`;
-  return { keyword, listing, description, base, canonical: `${context.origin}${pageNumber === 1 ? base : `${base}/page/${pageNumber}`}` };
+  return {
+    keyword,
+    listing,
+    description,
+    base,
+    canonical: `${context.origin}${pageNumber === 1 ? base : `${base}/page/${pageNumber}`}`,
+  };
 }
 
 export default function Search({ loaderData: { keyword, listing, description, base } }: Route.ComponentProps) {
@@ -58,8 +68,16 @@ export default function Search({ loaderData: { keyword, listing, description, ba
             </p>
           )}
           <ProductGrid products={listing.products} />
-          <ListingSummary page={listing.page} pages={listing.pages} shown={listing.products.length} pageSize={PAGE_SIZE} total={listing.totalCount} />
-          {listing.capped && <p className="mt-1 text-center text-sm text-slate-500">{t('search.capped', { count: listing.totalCount })}</p>}
+          <ListingSummary
+            page={listing.page}
+            pages={listing.pages}
+            shown={listing.products.length}
+            pageSize={PAGE_SIZE}
+            total={listing.totalCount}
+          />
+          {listing.capped && (
+            <p className="mt-1 text-center text-sm text-slate-500">{t('search.capped', { count: listing.totalCount })}</p>
+          )}
           <Pager page={listing.page} pages={listing.pages} hrefFor={(n) => (n === 1 ? base : `${base}/page/${n}`)} />
         </>
       )}
