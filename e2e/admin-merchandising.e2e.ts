@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { hydrated, useBrowser } from './browser.ts';
 
 async function signInAsAdmin(page: Page) {
-  const admin = inject('admin');
+  const admin = inject('admins')['admin-merchandising'];
   await page.goto('/login');
   await page.getByLabel('Email Address').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
@@ -76,7 +76,9 @@ describe('admin offers and notices', () => {
     await j.page.waitForURL('**/admin/notice/list');
     // Only the first active notice scrolls: turn the others off first.
     await hydrated(j.page);
-    const active = await j.page.getByRole('switch', { checked: true }).evaluateAll((switches) => switches.map((s) => s.getAttribute('aria-label') ?? ''));
+    const active = await j.page
+      .getByRole('switch', { checked: true })
+      .evaluateAll((switches) => switches.map((s) => s.getAttribute('aria-label') ?? ''));
     for (const name of active) {
       const on = j.page.getByRole('switch', { name, exact: true });
       const saved = j.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/notice/list'));

@@ -17,7 +17,7 @@ const picture = (r: number, g: number, b: number) =>
 
 describe('admin products', () => {
   const j = useBrowser();
-  const admin = inject('admin');
+  const admin = inject('admins')['admin-products'];
 
   it('creates a product with pictures, a formatted description and a specification, sees it in the shop, edits its price and deletes it', async () => {
     const page = j.page;
@@ -66,13 +66,19 @@ describe('admin products', () => {
     await page.keyboard.type('IPS');
 
     // The main picture and two additional ones, uploaded from files.
-    await page.getByLabel('Upload a picture').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await picture(200, 30, 30) });
-    await expect.poll(() => page.getByLabel('Image', { exact: true }).inputValue()).toMatch(/^\/uploads\/media\/[0-9a-f-]{36}\.webp$/);
+    await page
+      .getByLabel('Upload a picture')
+      .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await picture(200, 30, 30) });
+    await expect
+      .poll(() => page.getByLabel('Image', { exact: true }).inputValue())
+      .toMatch(/^\/uploads\/media\/[0-9a-f-]{36}\.webp$/);
     for (const [n, green] of [
       [1, 200],
       [2, 30],
     ] as const) {
-      await page.getByLabel('Upload another picture').setInputFiles({ name: `side-${n}.png`, mimeType: 'image/png', buffer: await picture(30, green, 200) });
+      await page
+        .getByLabel('Upload another picture')
+        .setInputFiles({ name: `side-${n}.png`, mimeType: 'image/png', buffer: await picture(30, green, 200) });
       await expect.poll(() => page.getByRole('img', { name: `Additional image ${n}` }).count()).toBe(1);
     }
 

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { hydrated, useBrowser } from './browser.ts';
 
 async function signInAsAdmin(page: Page) {
-  const admin = inject('admin');
+  const admin = inject('admins')['admin-structure'];
   await page.goto('/login');
   await page.getByLabel('Email Address').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);

@@ -4,7 +4,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 import { CHROMIUM } from './chromium.ts';
 
 // Without the background-networking flags Chromium keeps calling out to the internet.
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface Journey {
   page: Page;
@@ -19,7 +27,10 @@ export function useBrowser(): Journey {
   let browser: Browser;
   const journey = { baseUrl: inject('baseUrl'), errors: [] as string[] } as Journey;
   journey.newPage = async (options) => {
-    const context = await browser.newContext({ baseURL: journey.baseUrl, viewport: options?.viewport ?? { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: journey.baseUrl,
+      viewport: options?.viewport ?? { width: 1280, height: 900 },
+    });
     const page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -49,5 +60,7 @@ export function useBrowser(): Journey {
 
 /** Waits until React has hydrated the page, so clicks are handled by the app. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
 }

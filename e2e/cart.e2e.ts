@@ -19,12 +19,17 @@ describe('cart', () => {
   let products: ApiProduct[] | undefined;
   /** Two different demo products with at least 3 in stock. */
   async function inStock(): Promise<[ApiProduct, ApiProduct]> {
-    products ??= ((await (await fetch(`${j.baseUrl}/api/products/all`)).json()) as ApiProduct[]).filter((p) => p.countInStock >= 3);
+    products ??= ((await (await fetch(`${j.baseUrl}/api/products/all`)).json()) as ApiProduct[]).filter(
+      (p) => p.countInStock >= 3,
+    );
     expect(products.length).toBeGreaterThanOrEqual(2);
     return [products[0], products[1]];
   }
   const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
-  const totals = async (page: Page) => [await page.getByTestId('cart-total-items').textContent(), await page.getByTestId('cart-total-price').textContent()];
+  const totals = async (page: Page) => [
+    await page.getByTestId('cart-total-items').textContent(),
+    await page.getByTestId('cart-total-price').textContent(),
+  ];
 
   it('a guest adds from the product page, changes the quantity, removes, and ends with an empty cart', async () => {
     const [first, second] = await inStock();

@@ -42,14 +42,17 @@ async function fillAddress(page: Page) {
 
 describe('checkout', () => {
   const j = useBrowser();
-  const admin = inject('admin');
+  const admin = inject('admins')['checkout'];
   let products: ApiProduct[] | undefined;
   async function inStock(): Promise<ApiProduct[]> {
-    products ??= ((await (await fetch(`${j.baseUrl}/api/products/all`)).json()) as ApiProduct[]).filter((p) => p.countInStock >= 5);
+    products ??= ((await (await fetch(`${j.baseUrl}/api/products/all`)).json()) as ApiProduct[]).filter(
+      (p) => p.countInStock >= 5,
+    );
     expect(products.length).toBeGreaterThanOrEqual(3);
     return products;
   }
-  const stockOf = async (slug: string) => ((await (await fetch(`${j.baseUrl}/api/products/${slug}`)).json()) as ApiProduct).countInStock;
+  const stockOf = async (slug: string) =>
+    ((await (await fetch(`${j.baseUrl}/api/products/${slug}`)).json()) as ApiProduct).countInStock;
 
   it('a guest fills a cart, registers, gives an address, chooses cash on delivery, places the order and finds it in My Orders; the admin delivers it', async () => {
     const [product] = await inStock();
@@ -65,7 +68,9 @@ describe('checkout', () => {
 
     // Shipping: the progress bar, the address with district and mobile number.
     await j.page.waitForURL(`${j.baseUrl}/shipping`);
-    await expect.poll(() => j.page.getByRole('navigation', { name: 'Checkout steps' }).getByText('Shipping').getAttribute('aria-current')).toBe('step');
+    await expect
+      .poll(() => j.page.getByRole('navigation', { name: 'Checkout steps' }).getByText('Shipping').getAttribute('aria-current'))
+      .toBe('step');
     await j.page.getByLabel('Mobile number').fill('01212-345678');
     await j.page.getByLabel('Address', { exact: true }).fill('House 7, Road 3, Sonadanga');
     await j.page.getByLabel('City').fill('Khulna');
@@ -73,7 +78,9 @@ describe('checkout', () => {
     await j.page.getByLabel('District').selectOption('khulna');
     await j.page.getByRole('button', { name: 'Save and continue' }).click();
     // A number that is not a Bangladeshi mobile is refused by the server, the form kept.
-    await expect.poll(() => j.page.getByText('Mobile number must be a Bangladeshi mobile number such as 01712-345678').first().count()).toBe(1);
+    await expect
+      .poll(() => j.page.getByText('Mobile number must be a Bangladeshi mobile number such as 01712-345678').first().count())
+      .toBe(1);
     await expect.poll(() => j.page.getByLabel('City').inputValue()).toBe('Khulna');
     await j.page.getByLabel('Mobile number').fill('01712-345678');
     await j.page.getByRole('button', { name: 'Save and continue' }).click();
@@ -123,7 +130,9 @@ describe('checkout', () => {
     await row.getByRole('button', { name: 'Mark As Delivered' }).click();
     await expect.poll(() => adminPage.getByText('Order updated').count()).toBe(1);
     await adminPage.goto('/admin/orderlist?status=delivered');
-    await expect.poll(() => adminPage.getByRole('row').filter({ hasText: number! }).getByRole('cell').nth(4).textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect
+      .poll(() => adminPage.getByRole('row').filter({ hasText: number! }).getByRole('cell').nth(4).textContent())
+      .toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await adminPage.context().close();
 
     // The customer sees it paid and delivered.

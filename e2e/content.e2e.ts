@@ -10,7 +10,10 @@ async function signIn(page: Page, email: string, password: string) {
   await page.waitForURL(/\/$/);
 }
 
-async function fillComplaint(page: Page, fields: { name: string; phone: string; email?: string; title: string; details: string }) {
+async function fillComplaint(
+  page: Page,
+  fields: { name: string; phone: string; email?: string; title: string; details: string },
+) {
   await page.getByLabel('Full Name').fill(fields.name);
   await page.getByLabel('Phone No.').fill(fields.phone);
   if (fields.email) await page.getByLabel('Email Address').fill(fields.email);
@@ -27,7 +30,7 @@ async function ticketNumber(page: Page): Promise<string> {
 
 describe('policy pages and support tickets', () => {
   const j = useBrowser();
-  const admin = inject('admin');
+  const admin = inject('admins')['content'];
 
   it('reads the return policy from the footer: Bengali, then English, then the hotline', async () => {
     await j.page.goto('/');
@@ -61,7 +64,9 @@ describe('policy pages and support tickets', () => {
     await page.waitForURL(/\/home\/saveTask$/);
     const phone = page.getByLabel('Phone No.');
     expect(await phone.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`[id="${await phone.getAttribute('aria-describedby')}"]`).textContent()).toMatch(/Bangladeshi mobile number/);
+    expect(await page.locator(`[id="${await phone.getAttribute('aria-describedby')}"]`).textContent()).toMatch(
+      /Bangladeshi mobile number/,
+    );
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Karim Sheikh');
     expect(await page.getByLabel('Details').inputValue()).toBe('I ordered black.');
     await phone.fill('01812-345678');
@@ -76,7 +81,13 @@ describe('policy pages and support tickets', () => {
     await j.page.goto('/OnlineServiceSupportScreen');
     await hydrated(j.page);
     expect(await j.page.getByRole('heading', { level: 1 }).textContent()).toBe('Service Support Request');
-    await fillComplaint(j.page, { name: 'Shirin Akter', phone: '+880 1712 345678', email: 'shirin@example.com', title: 'Monitor flickers', details: 'Since yesterday.' });
+    await fillComplaint(j.page, {
+      name: 'Shirin Akter',
+      phone: '+880 1712 345678',
+      email: 'shirin@example.com',
+      title: 'Monitor flickers',
+      details: 'Since yesterday.',
+    });
     await j.page.getByLabel('Invoice No.').fill('INV-7781');
     await j.page.getByRole('button', { name: 'Submit Your Request' }).click();
     await j.page.waitForURL(/\/support\/ticket\/[\w-]{32}\?sent=1$/);
@@ -140,17 +151,23 @@ describe('policy pages and support tickets', () => {
 
     await j.page.getByRole('link', { name: 'Read More: How to Choose a Laptop for University' }).click();
     await j.page.waitForURL(/\/blog\/how-to-choose-a-laptop-for-university$/);
-    await expect.poll(() => j.page.getByRole('heading', { level: 1 }).textContent()).toBe('How to Choose a Laptop for University');
+    await expect
+      .poll(() => j.page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('How to Choose a Laptop for University');
     expect(await j.page.getByText('There are no comments for this Article.').count()).toBe(1);
     expect(await j.page.getByRole('complementary').getByRole('listitem').count()).toBe(8);
-    expect(await j.page.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http/);
+    expect(await j.page.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http/,
+    );
 
     await j.page.getByLabel('Name', { exact: true }).fill('Farhana Islam');
     await j.page.getByLabel('Email', { exact: true }).fill('farhana@example.com');
     await j.page.getByLabel('Comment', { exact: true }).fill('Very helpful, thank you! I bought the 16 GB model.');
     await j.page.getByRole('button', { name: 'Submit' }).click();
     await j.page.waitForURL(/\?commented=1#comments$/);
-    await expect.poll(() => j.page.getByRole('status').textContent()).toBe('Thank you! Your comment will appear once it is approved.');
+    await expect
+      .poll(() => j.page.getByRole('status').textContent())
+      .toBe('Thank you! Your comment will appear once it is approved.');
     expect(await j.page.getByText('There are no comments for this Article.').count()).toBe(1);
 
     const staff = await j.newPage();
@@ -170,6 +187,8 @@ describe('policy pages and support tickets', () => {
   it('shows the newest article at /BlogDetailsScreen', async () => {
     await j.page.goto('/BlogDetailsScreen');
     expect(await j.page.getByRole('heading', { level: 1 }).textContent()).toBe('Best Gaming Headphones You Can Buy This Year');
-    expect(await j.page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/blog\/best-gaming-headphones-you-can-buy-this-year$/);
+    expect(await j.page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      /\/blog\/best-gaming-headphones-you-can-buy-this-year$/,
+    );
   });
 });

@@ -9,11 +9,30 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     admin: { email: string; password: string };
+    /** An admin of their own for the journey files named in ADMIN_JOURNEYS. */
+    admins: Record<(typeof ADMIN_JOURNEYS)[number], { email: string; password: string }>;
   }
 }
 
 /** The journeys' admin, created as a shop owner would: `npm run admin:create` before the first start. */
 const ADMIN = { email: 'owner@haat.test', password: 'e2e owner password', name: 'Shop Owner' };
+/**
+ * Journey files that sign an admin in often get an admin each: sign-ins are limited per account
+ * (10 in 15 minutes), and one shared account would run out before the suite does.
+ */
+export const ADMIN_JOURNEYS = [
+  'admin-merchandising',
+  'admin-products',
+  'admin-structure',
+  'checkout',
+  'content',
+  'hostile',
+] as const;
+const journeyAdmin = (journey: string) => ({
+  email: `owner.${journey}@haat.test`,
+  password: ADMIN.password,
+  name: `Shop Owner (${journey})`,
+});
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -22,17 +41,34 @@ export default async function setup(project: TestProject) {
   // A build folder of this run's own (git-ignored, so Tailwind does not scan it).
   mkdirSync(path.join(ROOT, 'e2e/.output'), { recursive: true });
   const buildDir = mkdtempSync(path.join(ROOT, 'e2e/.output/build-'));
-  const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
+  const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
   if (build.status !== 0) throw new Error('The build failed');
 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
-  const admin = spawnSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', ADMIN.email, '--password', ADMIN.password, '--name', ADMIN.name], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-  });
+  const admin = spawnSync(
+    'npx',
+    ['tsx', 'scripts/admin-create.ts', '--email', ADMIN.email, '--password', ADMIN.password, '--name', ADMIN.name],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    },
+  );
   if (admin.status !== 0) throw new Error('Creating the admin failed');
+  for (const journey of ADMIN_JOURNEYS) {
+    const { email, password, name } = journeyAdmin(journey);
+    const made = spawnSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', email, '--password', password, '--name', name], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    if (made.status !== 0) throw new Error(`Creating the admin for ${journey} failed`);
+  }
   // As `npm run serve` runs it: the bundled boot, plain JavaScript.
   const server = spawn('node', ['--enable-source-maps', path.join(buildDir, 'start.js')], {
     cwd: ROOT,
@@ -53,6 +89,12 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
   project.provide('admin', { email: ADMIN.email, password: ADMIN.password });
+  project.provide(
+    'admins',
+    Object.fromEntries(
+      ADMIN_JOURNEYS.map((journey) => [journey, { email: journeyAdmin(journey).email, password: ADMIN.password }]),
+    ) as Record<(typeof ADMIN_JOURNEYS)[number], { email: string; password: string }>,
+  );
 
   return async () => {
     await stop(server);
@@ -76,7 +118,10 @@ async function waitForHealth(baseUrl: string, server: ChildProcess) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The shop exited with code ${server.exitCode} before it was ready`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

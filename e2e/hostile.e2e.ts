@@ -28,7 +28,7 @@ const LEAK = /Unexpected Server Error|\bat [\w$.<>]+ \(|node_modules|PostgresErr
 
 describe('hostile input through the web forms', () => {
   const j = useBrowser();
-  const admin = inject('admin');
+  const admin = inject('admins')['hostile'];
 
   async function signInAsAdmin(page: Page) {
     const { status } = await postForm(page, '/login', { email: admin.email, password: admin.password });
@@ -37,7 +37,16 @@ describe('hostile input through the web forms', () => {
 
   it('answers control characters and over-long values in every account form with a 400 and the form’s message', async () => {
     const forms: { url: string; fields: Record<string, string>; twins?: Record<string, string> }[] = [
-      { url: '/register', fields: { name: 'Hostile Tester', email: 'hostile@example.com', password: 'a good password', confirmPassword: 'a good password' }, twins: { password: 'confirmPassword' } },
+      {
+        url: '/register',
+        fields: {
+          name: 'Hostile Tester',
+          email: 'hostile@example.com',
+          password: 'a good password',
+          confirmPassword: 'a good password',
+        },
+        twins: { password: 'confirmPassword' },
+      },
       { url: '/login', fields: { email: 'hostile@example.com', password: 'a good password' } },
       { url: '/ResetPasswordScreen', fields: { intent: 'request', email: 'hostile@example.com' } },
       {
@@ -56,7 +65,9 @@ describe('hostile input through the web forms', () => {
           const where = `${form.url} ${field} with ${hostile.name}`;
           expect(status, where).toBe(400);
           expect(html, where).not.toMatch(LEAK);
-          expect(alertText(html), where).toMatch(/must not contain control characters|must be at most|too long|reset link is invalid|Invalid email or password/);
+          expect(alertText(html), where).toMatch(
+            /must not contain control characters|must be at most|too long|reset link is invalid|Invalid email or password/,
+          );
         }
       }
     }
@@ -67,7 +78,12 @@ describe('hostile input through the web forms', () => {
     const products = (await (await j.page.request.get('/api/products?limit=1')).json()) as { products: { slug: string }[] };
     const product = products.products[0].slug;
     for (const hostile of HOSTILE) {
-      const profile = await postForm(j.page, '/profile', { name: hostile.value, email: admin.email, password: '', confirmPassword: '' });
+      const profile = await postForm(j.page, '/profile', {
+        name: hostile.value,
+        email: admin.email,
+        password: '',
+        confirmPassword: '',
+      });
       expect(profile.status, `profile name with ${hostile.name}`).toBe(400);
       expect(alertText(profile.html)).toMatch(/^Name must (not contain control characters|be at most 100 characters)$/);
 
@@ -136,14 +152,24 @@ describe('hostile input through the web forms', () => {
 
   it('answers the same in the checkout forms, and a malformed order id with the not-found page', async () => {
     await signInAsAdmin(j.page);
-    const address = { intent: 'new', address: '12 KDA Avenue', city: 'Khulna', postalCode: '9100', country: 'Bangladesh', district: 'khulna', phone: '01712-345678' };
+    const address = {
+      intent: 'new',
+      address: '12 KDA Avenue',
+      city: 'Khulna',
+      postalCode: '9100',
+      country: 'Bangladesh',
+      district: 'khulna',
+      phone: '01712-345678',
+    };
     for (const field of ['address', 'city', 'postalCode', 'country', 'district', 'phone']) {
       for (const hostile of HOSTILE) {
         const { status, html } = await postForm(j.page, '/shipping', { ...address, [field]: hostile.value });
         const where = `shipping ${field} with ${hostile.name}`;
         expect(status, where).toBe(400);
         expect(html, where).not.toMatch(LEAK);
-        expect(alertText(html), where).toMatch(/must not contain control characters|must be at most|4 digits|Choose a district|Bangladeshi mobile number/);
+        expect(alertText(html), where).toMatch(
+          /must not contain control characters|must be at most|4 digits|Choose a district|Bangladeshi mobile number/,
+        );
       }
     }
     const saved = await postForm(j.page, '/shipping', address);
@@ -173,7 +199,9 @@ describe('hostile input through the web forms', () => {
       expect(choose.html).not.toMatch(LEAK);
       const slot = await postForm(j.page, '/PcBuilderScreen', { intent: 'remove', slot: hostile.value });
       expect(slot.status, `PC slot with ${hostile.name}`).toBe(400);
-      const chooser = await j.page.request.get(`/PcBuilderChooseScreen?component=cpu&search=${encodeURIComponent(hostile.value)}`);
+      const chooser = await j.page.request.get(
+        `/PcBuilderChooseScreen?component=cpu&search=${encodeURIComponent(hostile.value)}`,
+      );
       expect(chooser.status(), `chooser search with ${hostile.name}`).toBe(400);
       expect(await chooser.text()).not.toMatch(LEAK);
     }

@@ -30,7 +30,11 @@ describe('category listings, filters and search', () => {
   it('browses home → category → brand filter → product, the URL carrying the filter', async () => {
     await j.page.goto('/');
     await hydrated(j.page);
-    await j.page.getByRole('navigation', { name: 'Categories' }).first().getByRole('link', { name: 'Laptop', exact: true }).click();
+    await j.page
+      .getByRole('navigation', { name: 'Categories' })
+      .first()
+      .getByRole('link', { name: 'Laptop', exact: true })
+      .click();
     await j.page.waitForURL('**/category/laptop/1');
     await expect.poll(() => j.page.getByRole('heading', { level: 1 }).textContent()).toBe('Laptop');
     await j.page.mouse.move(640, 880);
@@ -75,10 +79,12 @@ describe('category listings, filters and search', () => {
     await j.page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_desc');
     await j.page.waitForURL(/sort=price_desc/);
     expect(j.page.url()).toMatch(/minPrice=15000/);
-    await expect.poll(async () => {
-      const prices = await gridPrices(j.page);
-      return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1] >= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await gridPrices(j.page);
+        return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1] >= p);
+      })
+      .toBe(true);
   });
 
   it('opens the filters in a modal on a 360 px screen, applies them and narrows the results', async () => {
@@ -125,7 +131,10 @@ describe('category listings, filters and search', () => {
     await j.page.goto('/category/monitor/1');
     const block = j.page.getByRole('region', { name: 'Buy a computer monitor in Bangladesh' });
     await expect.poll(() => block.getByRole('heading', { name: 'Buying guide' }).count()).toBe(1);
-    const example = block.getByRole('link').filter({ hasText: /Monitor|Display/ }).first();
+    const example = block
+      .getByRole('link')
+      .filter({ hasText: /Monitor|Display/ })
+      .first();
     expect(await example.getAttribute('href')).toMatch(/^\/product\//);
     await hydrated(j.page);
     await example.click();
@@ -146,12 +155,16 @@ describe('category listings, filters and search', () => {
     await footerMatchesGrid(j.page, { countLine: false });
 
     await j.page.goto('/search/moniter');
-    await expect.poll(() => j.page.getByRole('status').textContent()).toBe('Nothing matched “moniter”. Showing results for “monitor”.');
+    await expect
+      .poll(() => j.page.getByRole('status').textContent())
+      .toBe('Nothing matched “moniter”. Showing results for “monitor”.');
     expect((await gridNames(j.page)).length).toBeGreaterThan(0);
   });
 
   it('lists only one brand’s products on its brand page', async () => {
-    const api: { products: { name: string; brand: string }[]; totalCount: number } = await (await fetch(`${j.baseUrl}/api/brands/asus/products`)).json();
+    const api: { products: { name: string; brand: string }[]; totalCount: number } = await (
+      await fetch(`${j.baseUrl}/api/brands/asus/products`)
+    ).json();
     expect(api.products.every((p) => p.brand === 'ASUS')).toBe(true);
     await j.page.goto('/brand/asus');
     expect(new URL(j.page.url()).pathname).toBe('/brand/asus/1');

@@ -17,7 +17,9 @@ describe('PC builder', () => {
   const j = useBrowser();
   /** The first in-stock product the chooser's API lists for a slot with these filters. */
   async function first(slot: string, query: string): Promise<Choice> {
-    const page = (await (await fetch(`${j.baseUrl}/api/pcbuilder/components/${slot}?availability=7&${query}`)).json()) as { products: Choice[] };
+    const page = (await (await fetch(`${j.baseUrl}/api/pcbuilder/components/${slot}?availability=7&${query}`)).json()) as {
+      products: Choice[];
+    };
     expect(page.products.length, `${slot} ${query}`).toBeGreaterThan(0);
     return page.products[0];
   }
@@ -59,7 +61,10 @@ describe('PC builder', () => {
     await page.getByRole('link', { name: 'Choose CPU', exact: true }).click();
     await page.getByRole('heading', { name: 'Choose CPU', exact: true }).waitFor();
     await hydrated(page);
-    await page.getByRole('complementary', { name: 'Filters' }).getByLabel(/Intel LGA1700/).check();
+    await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByLabel(/Intel LGA1700/)
+      .check();
     await page.getByRole('complementary', { name: 'Filters' }).getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/socket=LGA1700/);
     await page.getByRole('searchbox', { name: 'Search CPU' }).fill('i5');
@@ -84,8 +89,12 @@ describe('PC builder', () => {
     await page.getByRole('link', { name: 'Show all parts' }).click();
     await page.waitForURL(/all=1/);
     await add(page, wrongRam.name);
-    await expect.poll(() => row(page, 'ram').getByTestId('conflicts-ram').textContent()).toContain('The RAM is DDR4 but the motherboard takes DDR5');
-    expect(await row(page, 'motherboard').getByTestId('conflicts-motherboard').textContent()).toContain('The RAM is DDR4 but the motherboard takes DDR5');
+    await expect
+      .poll(() => row(page, 'ram').getByTestId('conflicts-ram').textContent())
+      .toContain('The RAM is DDR4 but the motherboard takes DDR5');
+    expect(await row(page, 'motherboard').getByTestId('conflicts-motherboard').textContent()).toContain(
+      'The RAM is DDR4 but the motherboard takes DDR5',
+    );
     expect(await page.getByText('1 compatibility problem(s) in this build').count()).toBe(1);
 
     // Fixed: a DDR5 module instead.
@@ -118,7 +127,10 @@ describe('PC builder', () => {
     await expect.poll(() => row(page, 'monitor').count()).toBe(1);
 
     // Screenshot: a PNG of the build.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Screenshot' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Screenshot' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('pc-build.png');
     const png = readFileSync((await download.path())!);
     expect(png.subarray(1, 4).toString()).toBe('PNG');

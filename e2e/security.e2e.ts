@@ -5,17 +5,25 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 
 /** A request with headers fetch() will not send (Host), answered as status, headers and body. */
-function raw(baseUrl: string, options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer }) {
+function raw(
+  baseUrl: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+) {
   const { hostname, port } = new URL(baseUrl);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const req = httpRequest({ hostname, port, method: options.method ?? 'GET', path: options.path, headers: options.headers }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        { hostname, port, method: options.method ?? 'GET', path: options.path, headers: options.headers },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+        },
+      );
+      req.on('error', reject);
+      req.end(options.body);
+    },
+  );
 }
 
 /** Writes bytes on a socket and reads what comes back until the server closes it. */
@@ -63,7 +71,9 @@ describe('security on the web door', () => {
       const inline = [...html.matchAll(EXECUTABLE)].map((m) => m[1]);
       expect(inline.length).toBeGreaterThan(0);
       for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
-      const otherNonce = cspOf(second.headers.get('content-security-policy'))['script-src'].find((s: string) => s.startsWith("'nonce-"));
+      const otherNonce = cspOf(second.headers.get('content-security-policy'))['script-src'].find((s: string) =>
+        s.startsWith("'nonce-"),
+      );
       expect(otherNonce).not.toBe(`'nonce-${nonce}'`);
       await second.text();
     });
@@ -82,7 +92,9 @@ describe('security on the web door', () => {
       const violations: string[] = [];
       j.page.on('console', (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
       await j.page.goto('/');
-      await j.page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+      await j.page.waitForFunction(
+        () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+      );
       await j.page.goto('/api/docs');
       await j.page.getByText('Haat API').first().waitFor();
       expect(violations).toEqual([]);
@@ -94,7 +106,12 @@ describe('security on the web door', () => {
       const forged = await raw(j.baseUrl, { path: '/', headers: { host: 'evil.example' } });
       expect(forged.status).toBe(400);
       expect(forged.body).toMatch(/does not answer to that host name/);
-      const reset = await raw(j.baseUrl, { method: 'POST', path: '/ResetPasswordScreen', headers: { host: 'evil.example', 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.example' }, body: 'email=a%40example.com' });
+      const reset = await raw(j.baseUrl, {
+        method: 'POST',
+        path: '/ResetPasswordScreen',
+        headers: { host: 'evil.example', 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.example' },
+        body: 'email=a%40example.com',
+      });
       expect(reset.status).toBe(400);
     });
   });
@@ -138,14 +155,30 @@ describe('security on the web door', () => {
   });
 
   describe('redirect targets', () => {
-    const hostile = ['//evil.example', '/\\evil.example', '/\t/evil.example', '%2F%2Fevil.example', '/%2f%2fevil.example', 'https://evil.example', '/\r\nSet-Cookie: a=b', '/search?keyword=ফ্যান'];
+    const hostile = [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '%2F%2Fevil.example',
+      '/%2f%2fevil.example',
+      'https://evil.example',
+      '/\r\nSet-Cookie: a=b',
+      '/search?keyword=ফ্যান',
+    ];
     const account = { email: `redirect-${randomUUID().slice(0, 8)}@example.com`, password: 'a long passphrase' };
     let cookie = '';
 
     beforeAll(async () => {
-      const signUp = await fetch(`${j.baseUrl}/api/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'R', ...account }) });
+      const signUp = await fetch(`${j.baseUrl}/api/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'R', ...account }),
+      });
       expect(signUp.status).toBe(201);
-      cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      cookie = signUp.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
     });
 
     const expectSameSite = (response: Response, target: string) => {
@@ -167,7 +200,10 @@ describe('security on the web door', () => {
     });
 
     it.each(hostile)('the sign-up page of a signed-in visitor with redirect %j stays on the shop', async (target) => {
-      const response = await fetch(`${j.baseUrl}/register?redirect=${encodeURIComponent(target)}`, { redirect: 'manual', headers: { cookie } });
+      const response = await fetch(`${j.baseUrl}/register?redirect=${encodeURIComponent(target)}`, {
+        redirect: 'manual',
+        headers: { cookie },
+      });
       expectSameSite(response, target);
     });
   });

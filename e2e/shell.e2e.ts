@@ -18,7 +18,9 @@ describe('the storefront shell', () => {
   });
 
   it('lists sub-categories in the menu once it is pointed at, and on the category page', async () => {
-    const categories: { slug: string; name: string; subCategories: { name: string; slug: string }[] }[] = await (await fetch(`${j.baseUrl}/api/categories`)).json();
+    const categories: { slug: string; name: string; subCategories: { name: string; slug: string }[] }[] = await (
+      await fetch(`${j.baseUrl}/api/categories`)
+    ).json();
     const laptop = categories.find((c) => c.slug === 'laptop')!;
     expect(laptop.subCategories.length).toBeGreaterThan(0);
     const firstSub = laptop.subCategories[0]!;
@@ -60,7 +62,11 @@ describe('the storefront shell', () => {
   it('opens a category from the menu and a product from the grid', async () => {
     await j.page.goto('/');
     await hydrated(j.page);
-    await j.page.getByRole('navigation', { name: 'Categories' }).first().getByRole('link', { name: 'Monitor', exact: true }).click();
+    await j.page
+      .getByRole('navigation', { name: 'Categories' })
+      .first()
+      .getByRole('link', { name: 'Monitor', exact: true })
+      .click();
     await j.page.waitForURL('**/category/monitor/1');
     await expect.poll(() => j.page.getByRole('heading', { level: 1 }).textContent()).toBe('Monitor');
     // Move the pointer off the menu, as a person does, so its drop-down closes.

@@ -56,7 +56,11 @@ describe('storefront: home, product page, reviews, compare', () => {
     // No autoplay, so no pause button; the notice is one still, readable line.
     expect(await carousel.getByRole('button', { name: 'Pause' }).count()).toBe(0);
     const [notice] = await api<{ title: string; description: string }[]>('/api/notices');
-    await expect.poll(() => j.page.getByRole('region', { name: 'Notice' }).getByText(`${notice.title}: ${notice.description}`).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        j.page.getByRole('region', { name: 'Notice' }).getByText(`${notice.title}: ${notice.description}`).first().isVisible(),
+      )
+      .toBe(true);
     expect(await j.page.locator('.animate-marquee').evaluate((el) => getComputedStyle(el.parentElement!).display)).toBe('none');
   });
 
@@ -127,7 +131,9 @@ describe('storefront: home, product page, reviews, compare', () => {
     await page.goto(`/product/${product.slug}`);
     await page.getByRole('tab', { name: 'Reviews' }).click();
     await page.waitForURL(/tab=reviews/);
-    await expect.poll(() => page.getByRole('tabpanel', { name: 'Reviews' }).getByText('No Reviews', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('tabpanel', { name: 'Reviews' }).getByText('No Reviews', { exact: true }).isVisible())
+      .toBe(true);
     await context.close();
   });
 
@@ -144,7 +150,10 @@ describe('storefront: home, product page, reviews, compare', () => {
     // A visitor follows the prompt on the Reviews tab, signs in and comes back.
     await j.page.goto(`/product/${product.slug}?tab=reviews`);
     await hydrated(j.page);
-    await j.page.getByRole('tabpanel', { name: 'Reviews' }).getByRole('link', { name: 'Please sign in to write a review' }).click();
+    await j.page
+      .getByRole('tabpanel', { name: 'Reviews' })
+      .getByRole('link', { name: 'Please sign in to write a review' })
+      .click();
     await j.page.waitForURL('**/login?**');
     await hydrated(j.page);
     await j.page.getByLabel('Email Address').fill(email);
@@ -207,12 +216,24 @@ describe('storefront: home, product page, reviews, compare', () => {
     await hydrated(j.page);
     const cards = j.page.getByRole('article');
     for (let n = 1; n <= 4; n++) {
-      await cards.nth(n - 1).getByRole('button', { name: 'Add to Compare' }).click();
+      await cards
+        .nth(n - 1)
+        .getByRole('button', { name: 'Add to Compare' })
+        .click();
       await expect.poll(() => j.page.getByRole('link', { name: `Compare (${n})` }).count()).toBe(1);
-      await expect.poll(() => cards.nth(n - 1).getByRole('button', { name: 'Remove from Compare' }).count()).toBe(1);
+      await expect
+        .poll(() =>
+          cards
+            .nth(n - 1)
+            .getByRole('button', { name: 'Remove from Compare' })
+            .count(),
+        )
+        .toBe(1);
     }
     await cards.nth(4).getByRole('button', { name: 'Add to Compare' }).click();
-    await expect.poll(() => cards.nth(4).getByRole('alert').textContent()).toMatch(/^You can compare up to 4 products\. Remove one to add another\./);
+    await expect
+      .poll(() => cards.nth(4).getByRole('alert').textContent())
+      .toMatch(/^You can compare up to 4 products\. Remove one to add another\./);
     expect(new URL(j.page.url()).pathname).toBe('/category/laptop/1');
     expect(await j.page.getByRole('link', { name: 'Compare (4)' }).count()).toBe(1);
     // A card's own link still opens the product inside the app.
@@ -234,8 +255,12 @@ describe('storefront: home, product page, reviews, compare', () => {
     }
     await grid.getByRole('button', { name: 'Add to Compare' }).first().click();
     await page.waitForURL('**/CompareScreen');
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('You can compare up to 4 products. Remove one to add another.');
-    expect(await page.getByRole('table', { name: 'Product Comparison' }).getByRole('row').first().getByRole('columnheader').count()).toBe(4);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('You can compare up to 4 products. Remove one to add another.');
+    expect(
+      await page.getByRole('table', { name: 'Product Comparison' }).getByRole('row').first().getByRole('columnheader').count(),
+    ).toBe(4);
 
     await page.getByRole('button', { name: 'Clear all' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Compare (0)' }).count()).toBe(1);
@@ -248,7 +273,11 @@ describe('storefront: home, product page, reviews, compare', () => {
     expect(await j.page.title()).toMatch(new RegExp(`^${escape(product.name)} \\| `));
     expect(await j.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${j.baseUrl}/product/${product.slug}`);
     const ld = JSON.parse((await j.page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(ld).toMatchObject({ '@type': 'Product', name: product.name, offers: { priceCurrency: 'BDT', availability: 'https://schema.org/InStock' } });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      offers: { priceCurrency: 'BDT', availability: 'https://schema.org/InStock' },
+    });
     const robots = await (await fetch(`${j.baseUrl}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${j.baseUrl}/sitemap.xml`);
   });

@@ -28,7 +28,8 @@ async function register(page: Page, email: string, password: string) {
 /** A form post from inside the page (same origin, so the CSRF check passes), as a script would send it. */
 const postFrom = (page: Page, path: string, fields: Record<string, string>) =>
   page.evaluate(
-    async ({ path, fields }) => (await fetch(path, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' })).status,
+    async ({ path, fields }) =>
+      (await fetch(path, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' })).status,
     { path, fields },
   );
 
@@ -120,7 +121,9 @@ describe('web forms', () => {
     expect(await postFrom(j.page, '/admin/userlist', { id: "1' OR '1'='1" })).toBe(400);
     expect(await postFrom(j.page, '/admin/userlist', { id: '' })).toBe(400);
     expect(await postFrom(j.page, '/admin/user/not-a-uuid/edit', { name: 'X', email: 'x@example.com' })).toBe(404);
-    expect(await postFrom(j.page, '/admin/user/00000000-0000-4000-8000-000000000000/edit', { name: 'X', email: 'x@example.com' })).toBe(404);
+    expect(
+      await postFrom(j.page, '/admin/user/00000000-0000-4000-8000-000000000000/edit', { name: 'X', email: 'x@example.com' }),
+    ).toBe(404);
     // The fetches' statuses are logged like any failed request.
     j.errors.length = 0;
   });
