@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hydrated, useBrowser } from './browser.ts';
+import { picture } from './pictures.ts';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -9,11 +9,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
-
-const picture = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g, b } } })
-    .png()
-    .toBuffer();
 
 describe('admin products', () => {
   const j = useBrowser();
