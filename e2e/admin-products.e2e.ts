@@ -56,6 +56,9 @@ describe('admin products', () => {
     await page.getByLabel('Rows').fill('2');
     await page.getByLabel('Columns').fill('2');
     await page.getByRole('button', { name: 'Insert table' }).click();
+    // Typing goes to the table's first cell once the editor has drawn it and taken the focus back.
+    await description.locator('table th').first().waitFor();
+    await expect.poll(() => description.evaluate((editor) => editor.contains(document.activeElement))).toBe(true);
     await page.keyboard.type('Panel');
     await page.keyboard.press('Tab');
     await page.keyboard.type('IPS');
