@@ -1,6 +1,6 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { webpFromSvg } from '~/platform/images.ts';
 
 /** Demo product pictures: a pictogram per kind of product, drawn here, rendered once and cached. */
 export const IMAGE_VARIANTS = 4;
@@ -112,7 +112,7 @@ export async function ensureDemoImages(uploadsDir: string, categorySlugs: string
     for (let variant = 0; variant < IMAGE_VARIANTS; variant++) {
       const file = path.join(dir, `${slug}-${variant}.webp`);
       if (await stat(file).catch(() => null)) continue;
-      const webp = await sharp(Buffer.from(svg(slug, variant))).webp({ quality: 80 }).toBuffer();
+      const webp = await webpFromSvg(svg(slug, variant), 80);
       await writeFile(file, webp);
     }
   }
@@ -151,7 +151,7 @@ export async function ensureOfferBanners(uploadsDir: string, count: number): Pro
   for (let index = 0; index < Math.min(count, BANNER_HUES.length); index++) {
     const file = path.join(dir, `offer-${index}.webp`);
     if (await stat(file).catch(() => null)) continue;
-    const webp = await sharp(Buffer.from(bannerSvg(index))).webp({ quality: 82 }).toBuffer();
+    const webp = await webpFromSvg(bannerSvg(index), 82);
     await writeFile(file, webp);
   }
 }
