@@ -88,7 +88,7 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
           {t('search.label')}
         </button>
       </Form>
-      <p className="mb-2 text-sm text-slate-600">{t('listing.count', { total: loaderData.totalCount })}</p>
+      <p className="mb-2 text-sm text-slate-600">{loaderData.moreThanTotal ? t('adminProduct.countMoreThan', { total: loaderData.totalCount }) : t('listing.count', { total: loaderData.totalCount })}</p>
       <div className="overflow-x-auto">
         <table className="w-full border border-slate-200 bg-white text-sm">
           <thead className="bg-slate-100 text-left">
