@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Cache } from '~/platform/cache.ts';
+import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { Db, DbOrTx, Tx } from '~/platform/db/index.ts';
 import { DomainError, invalid, notFound } from '~/platform/errors.ts';
 import { pageCount } from '~/platform/paging.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
 import { slugify } from '~/platform/slug.ts';
 import { RESERVED_PRODUCT_SLUGS, type AdminProductListQuery, type ProductForEdit, type ProductSummary, type ProductWrite } from './contracts.ts';
+import { CATALOG_CACHE_PREFIX } from './listing.ts';
 import { brands, categories, products, subCategories } from './schema.ts';
 import { generateProductCode, getProduct, invalidateCatalogCache, lockProduct, refreshSearchDocuments } from './service.ts';
 import { newestFirst, summaries } from './summaries.ts';
@@ -36,7 +37,9 @@ export const SEARCH_COUNT_AHEAD = 10 * ADMIN_PAGE_SIZE;
 const SEARCH_COUNT_MIN = 1_000;
 
 /**
- * The admin product list: newest first, 30 a page; a keyword matches part of the name or the
+ * The admin product list: newest first, 30 a page (the count cached like the storefront's
+ * listing counts when `cache` is given: at most SHARED_DATA_TTL_MS stale in another process
+ * without Redis, at once everywhere else); a keyword matches part of the name or the
  * product code (trigram indexes for rare matches, the `products_admin_list` index for common
  * ones and for keywords too short for a trigram).
  *
@@ -46,13 +49,15 @@ const SEARCH_COUNT_MIN = 1_000;
  * is read from the oldest end of the same index (a backward scan), so the last pages cost what
  * the first ones do; the middle page is the dearest (ADR 021, measured at 100,000).
  */
-export async function listAdminProducts(db: DbOrTx, query: AdminProductListQuery): Promise<AdminProductPage> {
+export async function listAdminProducts(db: DbOrTx, query: AdminProductListQuery, cache?: Cache): Promise<AdminProductPage> {
   const keyword = query.keyword.trim();
   const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = keyword ? or(ilike(products.name, pattern), ilike(products.productCode, pattern)) : undefined;
   const offset = (query.pageNumber - 1) * ADMIN_PAGE_SIZE;
   const bound = keyword ? Math.max(SEARCH_COUNT_MIN, offset + SEARCH_COUNT_AHEAD) : undefined;
-  const count = await countProducts(db, where, bound);
+  // Counted once per product change (every write invalidates the catalogue cache), not per page view.
+  const counting = () => countProducts(db, where, bound);
+  const count = await (cache ? cache.get(`${CATALOG_CACHE_PREFIX}admin-count:${JSON.stringify([keyword, bound])}`, SHARED_DATA_TTL_MS, counting) : counting());
   const moreThanTotal = bound !== undefined && count > bound;
   const totalCount = moreThanTotal ? bound : count;
   // Past the bound there is at least one more page than the bound fills.

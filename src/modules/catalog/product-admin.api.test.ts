@@ -5,7 +5,7 @@ import { bearer, signInAdmin, signUp, type SignedIn } from '../../../test/auth.t
 import { makeBrand, makeCategory, makeProduct, makeProducts, makeSubCategory } from '../../../test/factories.ts';
 import { forgedAdminToken } from '../../../test/multipart.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
-import { listAdminProducts } from './admin.ts';
+import { createProduct, deleteProduct, listAdminProducts } from './admin.ts';
 import { products } from './schema.ts';
 
 const t = useTestApp();
@@ -243,6 +243,16 @@ describe('the admin product list', () => {
     const { pages: total } = await listAdminProducts(t.db, { keyword: '', pageNumber: 1 });
     for (let pageNumber = 1; pageNumber <= total; pageNumber++) listed.push(...(await listAdminProducts(t.db, { keyword: '', pageNumber })).products.map((p) => p.id));
     expect(listed).toEqual(everything);
+  });
+
+  it('keeps the count in the catalogue cache, and a product created or deleted changes it at once', async () => {
+    const before = await listAdminProducts(t.db, { keyword: '', pageNumber: 1 }, t.app.cache);
+    const created = await createProduct(t.db, t.app.cache, { name: 'Counted Once' });
+    const after = await listAdminProducts(t.db, { keyword: '', pageNumber: 1 }, t.app.cache);
+    expect(after.totalCount).toBe(before.totalCount + 1);
+    expect(after.products[0].id).toBe(created.id);
+    await deleteProduct(t.db, t.app.cache, created.slug);
+    expect((await listAdminProducts(t.db, { keyword: '', pageNumber: 1 }, t.app.cache)).totalCount).toBe(before.totalCount);
   });
 
   it('counts a search only so far past the page shown, says there are more, and each page further counts further', async () => {

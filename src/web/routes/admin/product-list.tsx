@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pageNumber: pageParam(params.pageNumber),
   });
   const query = parsed.success ? parsed.data : { keyword: '', pageNumber: pageParam(params.pageNumber) };
-  const page = await listAdminProducts(context.db, query);
+  const page = await listAdminProducts(context.db, query, context.cache);
   assertPageExists(query.pageNumber, page.pages);
   return {
     ...page,
