@@ -3,12 +3,14 @@
  * in Bengali falls back to English.
  */
 import { pcBuilderBn, pcBuilderEn } from './messages-pcbuilder.ts';
+import { structureBn, structureEn } from './messages-structure.ts';
 
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const en = {
   ...pcBuilderEn,
+  ...structureEn,
   'shell.skipToContent': 'Skip to content',
   'shell.menu': 'Menu',
   'shell.categories': 'Categories',
@@ -625,6 +627,7 @@ export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
 
 const bn: Partial<Record<MessageKey, string>> = {
   ...pcBuilderBn,
+  ...structureBn,
   'shell.skipToContent': 'মূল অংশে যান',
   'shell.menu': 'মেনু',
   'shell.categories': 'ক্যাটাগরি',
