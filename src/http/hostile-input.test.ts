@@ -73,7 +73,7 @@ import { writeBuildParts } from '~/web/lib/pc-build.server.ts';
 import { action as pcBuilderAction } from '~/web/routes/storefront/pc-builder.tsx';
 import { loader as pcChooserLoader } from '~/web/routes/storefront/pc-builder-choose.tsx';
 import { loader as pcQuoteLoader } from '~/web/routes/storefront/pc-builder-quote.tsx';
-import { makeBrand, makeCategory, makeNotice, makeOffer, makeProduct } from '../../test/factories.ts';
+import { makeBrand, makeCategory, makeNotice, makeOffer, makeProduct, makeSubCategory } from '../../test/factories.ts';
 import { buildApp } from './app.ts';
 
 /**
@@ -395,6 +395,19 @@ describe('hostile input on every text field', () => {
     'GET /api/blog-comments': async () => ({ as: admin, querystring: { status: 'pending', pageNumber: '1' } }),
     'PATCH /api/blog-comments/:id': async () => ({ as: admin, params: { id: await pendingComment() }, body: { approved: true } }),
     'DELETE /api/blog-comments/:id': async () => ({ as: admin, params: { id: await pendingComment() } }),
+    'POST /api/categories': async () => ({ as: admin, body: { name: `Probe ${randomUUID()}`, nameBn: 'প্রোব', slug: '', menuOrder: 5, homeCard: null, discount: 10 } }),
+    'PUT /api/categories/:id': async () => ({ as: admin, params: { id: (await makeCategory(db)).id }, body: { name: 'Renamed', nameBn: 'নতুন নাম', slug: `renamed-${randomUUID()}`, menuOrder: 1, discount: 0 } }),
+    'DELETE /api/categories/:id': async () => ({ as: admin, params: { id: (await makeCategory(db)).id } }),
+    'POST /api/categories/:id/subcategories': async () => ({ as: admin, params: { id: (await makeCategory(db)).id }, body: { name: 'ASUS', nameBn: 'আসুস', slug: '', menuOrder: 1 } }),
+    'PUT /api/subcategories/:id': async () => ({
+      as: admin,
+      params: { id: (await makeSubCategory(db, (await makeCategory(db)).id)).id },
+      body: { name: 'Renamed', nameBn: 'নতুন নাম', slug: 'renamed', menuOrder: 2 },
+    }),
+    'DELETE /api/subcategories/:id': async () => ({ as: admin, params: { id: (await makeSubCategory(db, (await makeCategory(db)).id)).id } }),
+    'POST /api/brands': async () => ({ as: admin, body: { name: `Brand ${randomUUID()}`, slug: '', logo: '/uploads/demo/probe.webp' } }),
+    'PUT /api/brands/:id': async () => ({ as: admin, params: { id: (await makeBrand(db)).id }, body: { name: 'Renamed', slug: `renamed-${randomUUID()}`, logo: '' } }),
+    'DELETE /api/brands/:id': async () => ({ as: admin, params: { id: (await makeBrand(db)).id } }),
     'PUT /api/pages/:slug': async () => ({ as: admin, params: { slug: 'privacy' }, body: { language: 'en', title: 'Privacy', metaDescription: 'Ours', body: '<p>Text</p>', videoUrl: '' } }),
   };
 
