@@ -6,11 +6,11 @@ import type { WebContext } from '~/web/context.ts';
 import { languageCookie } from '~/web/i18n/language.server.ts';
 import { loader as rootLoader } from '~/web/root.tsx';
 import { loader as categoryLoader } from '~/web/routes/storefront/category.tsx';
-import { refusedToNonAdmins } from '../../../test/admin.ts';
-import { useTestApp } from '../../../test/app.ts';
-import { bearer, signInAdmin, signUp, type SignedIn } from '../../../test/auth.ts';
-import { makeBrand, makeCategory, makeProduct, makeSettings, makeSubCategory } from '../../../test/factories.ts';
-import { getCategoryTree } from './service.ts';
+import { refusedToNonAdmins } from '../../test/admin.ts';
+import { useTestApp } from '../../test/app.ts';
+import { bearer, signInAdmin, signUp, type SignedIn } from '../../test/auth.ts';
+import { makeBrand, makeCategory, makeProduct, makeSettings, makeSubCategory } from '../../test/factories.ts';
+import { getCategoryTree } from '~/modules/catalog/service.ts';
 
 describe('admin catalogue structure: categories, sub-categories, brands', () => {
   const t = useTestApp({ env: process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {} });
