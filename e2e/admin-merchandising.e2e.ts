@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hydrated, useBrowser } from './browser.ts';
+import { picture } from './pictures.ts';
 
 async function signInAsAdmin(page: Page) {
   const admin = inject('admins')['admin-merchandising'];
@@ -40,7 +41,12 @@ describe('admin offers and notices', () => {
     await j.page.getByRole('heading', { name: 'Create Offer' }).waitFor();
     await j.page.getByLabel('Title').fill(title);
     await j.page.getByLabel('Description').fill('Up to 15% off on every laptop');
-    await j.page.getByLabel('Image URL').fill('/uploads/demo/offer-1.webp');
+    // The banner is chosen from a file: the chooser uploads it and fills the address.
+    await hydrated(j.page);
+    await j.page
+      .getByLabel('Upload a picture')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await picture(30, 90, 200) });
+    await expect.poll(() => j.page.getByLabel('Image URL').inputValue()).toMatch(/^\/uploads\/media\/[0-9a-f-]{36}\.webp$/);
     await expect.poll(() => j.page.getByRole('img', { name: 'Preview' }).getAttribute('width')).toBe('140');
     await j.page.getByRole('button', { name: 'Save' }).click();
     await j.page.waitForURL('**/admin/offerslist');

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hydrated, useBrowser } from './browser.ts';
+import { picture } from './pictures.ts';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -9,11 +9,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
-
-const picture = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g, b } } })
-    .png()
-    .toBuffer();
 
 describe('admin products', () => {
   const j = useBrowser();
@@ -61,6 +56,9 @@ describe('admin products', () => {
     await page.getByLabel('Rows').fill('2');
     await page.getByLabel('Columns').fill('2');
     await page.getByRole('button', { name: 'Insert table' }).click();
+    // Typing goes to the table's first cell once the editor has drawn it and taken the focus back.
+    await description.locator('table th').first().waitFor();
+    await expect.poll(() => description.evaluate((editor) => editor.contains(document.activeElement))).toBe(true);
     await page.keyboard.type('Panel');
     await page.keyboard.press('Tab');
     await page.keyboard.type('IPS');
