@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hydrated, useBrowser } from './browser.ts';
+import { picture } from './pictures.ts';
 
 async function signInAsAdmin(page: Page) {
   const admin = inject('admins')['admin-structure'];
@@ -170,8 +170,7 @@ describe('admin catalogue structure', () => {
     await j.page.getByRole('heading', { name: 'Create Brand' }).waitFor();
     await hydrated(j.page);
     await j.page.getByLabel('Name', { exact: true }).fill(name);
-    const logo = await sharp({ create: { width: 400, height: 200, channels: 3, background: { r: 20, g: 20, b: 20 } } }).png().toBuffer();
-    await j.page.getByLabel('Upload a picture').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await j.page.getByLabel('Upload a picture').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await picture(20, 20, 20) });
     await expect.poll(() => j.page.getByLabel('Logo', { exact: true }).inputValue()).toMatch(/^\/uploads\/media\/[0-9a-f-]{36}\.webp$/);
     await j.page.getByRole('button', { name: 'Save' }).click();
     await j.page.waitForURL('**/admin/brands');
@@ -220,7 +219,7 @@ describe('admin catalogue structure', () => {
     await block.getByText('Pick one by the load it carries.').waitFor();
     await block.getByText('Add up the watts of what you plug in, then leave a third spare.').waitFor();
     await block.getByText('How long does it last?').waitFor();
-    await block.getByRole('link', { name: 'APC' }).waitFor();
+    await block.getByRole('link', { name: 'APC', exact: true }).waitFor();
     await visitor.context().close();
   });
 });

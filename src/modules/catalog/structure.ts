@@ -50,12 +50,40 @@ function nextSlugs(current: { slug: string; formerSlugs: string[] }, wanted: str
 // ---------------------------------------------------------------- categories
 
 /** Every category in menu order with its sub-categories and how many products each has. */
-export async function listAdminCategories(db: DbOrTx): Promise<AdminCategory[]> {
+export function listAdminCategories(db: DbOrTx): Promise<AdminCategory[]> {
+  return readAdminCategories(db);
+}
+
+/** One category with its sub-categories and product counts, or a 404. */
+export async function getAdminCategory(db: DbOrTx, id: string): Promise<AdminCategory> {
+  const [found] = await readAdminCategories(db, id);
+  if (!found) throw notFound('Category not found');
+  return found;
+}
+
+// The counts read the products' category and sub-category indexes (one or all categories).
+async function readAdminCategories(db: DbOrTx, onlyId?: string): Promise<AdminCategory[]> {
   const [cats, subs, perCategory, perSub] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.menuOrder), asc(categories.name)),
-    db.select().from(subCategories).orderBy(asc(subCategories.menuOrder), asc(subCategories.name)),
-    db.select({ id: products.categoryId, n: count() }).from(products).groupBy(products.categoryId),
-    db.select({ id: products.subCategoryId, n: count() }).from(products).groupBy(products.subCategoryId),
+    db
+      .select()
+      .from(categories)
+      .where(onlyId ? eq(categories.id, onlyId) : undefined)
+      .orderBy(asc(categories.menuOrder), asc(categories.name)),
+    db
+      .select()
+      .from(subCategories)
+      .where(onlyId ? eq(subCategories.categoryId, onlyId) : undefined)
+      .orderBy(asc(subCategories.menuOrder), asc(subCategories.name)),
+    db
+      .select({ id: products.categoryId, n: count() })
+      .from(products)
+      .where(onlyId ? eq(products.categoryId, onlyId) : undefined)
+      .groupBy(products.categoryId),
+    db
+      .select({ id: products.subCategoryId, n: count() })
+      .from(products)
+      .where(onlyId ? eq(products.categoryId, onlyId) : undefined)
+      .groupBy(products.subCategoryId),
   ]);
   const categoryCounts = new Map(perCategory.map((r) => [r.id, r.n]));
   const subCounts = new Map(perSub.map((r) => [r.id, r.n]));
@@ -82,15 +110,6 @@ export async function listAdminCategories(db: DbOrTx): Promise<AdminCategory[]> 
         productCount: subCounts.get(s.id) ?? 0,
       })),
   }));
-}
-
-/** One category with its sub-categories and product counts, or a 404. */
-export async function getAdminCategory(db: DbOrTx, id: string): Promise<AdminCategory> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
-  if (!row) throw notFound('Category not found');
-  const found = (await listAdminCategories(db)).find((c) => c.id === id);
-  if (!found) throw notFound('Category not found');
-  return found;
 }
 
 async function claimCategorySlug(tx: Tx, wanted: string, categoryId: string | null) {
