@@ -16,7 +16,7 @@ async function signInAsAdmin(page: Page) {
 
 async function openAdminScreen(page: Page, name: string) {
   await page.getByText('Admin Panel ▾').click();
-  await page.getByRole('link', { name, exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
 }
 
 describe('admin shop settings', () => {
