@@ -112,7 +112,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const product = await getProduct(app.db, request.params.slugOrId, app.cache);
-      return toWire({ ...product, reviews: await listReviews(app.db, product.id) });
+      return toWire({ ...product, reviews: await listReviews(app.db, app.cache, product.id) });
     },
   );
 
