@@ -79,6 +79,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
           clientIp: clientIp(request),
           cspNonce: request.scriptNonce,
           log: request.log,
+          databaseUnavailable: false,
           origin: app.config.publicOrigin,
           startSession: async (issued) => {
             setSessionCookies(request, reply, issued);
