@@ -65,6 +65,8 @@ export async function placeOrder(db: Db, deps: PlaceOrderDeps, request: PlaceOrd
           ? (await getCart(tx, { userId: request.customer.id })).items.map((line) => ({ productId: line.product, qty: line.qty }))
           : request.items;
       if (lines.length === 0) throw invalid(ORDER_IS_EMPTY);
+      // Before the stock: the rows taken stay locked until the commit, so as little as possible comes after.
+      await clearCart(tx, { userId: request.customer.id });
       const sold = await takeStock(tx, lines);
       // The lines in the order the customer listed them.
       const position = new Map(lines.map((line, i) => [line.productId, i]));
@@ -83,7 +85,6 @@ export async function placeOrder(db: Db, deps: PlaceOrderDeps, request: PlaceOrd
         lines: sold,
         quote,
       });
-      await clearCart(tx, { userId: request.customer.id });
       await enqueueMail(tx, confirmationMail(placed, settings.shopName, deps.origin), newOrderMail(placed, settings.email, deps.origin));
       return { placed, sold };
     });
