@@ -6,9 +6,18 @@ import { slugify } from '~/platform/slug.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { electronicsArticles, homeopathyArticles } from './data/content/articles.ts';
 import { seedPages } from './data/content/pages.ts';
+import { linkManufacturers } from '~/modules/content/manufacturers-service.ts';
 import { demoImageUrl } from './images.ts';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * content-pages.md §2: the brand directory's manufacturer links, by id, to brands of the demo
+ * catalogue; 21 is the shop's own PC builds.
+ */
+const MANUFACTURER_LINKS: Record<string, Record<number, string>> = {
+  electronics: { 170: 'MSI', 171: 'Gigabyte', 21: 'Haat PC' },
+};
 
 /**
  * Writes the demo shop's pages and articles where they are missing, never over what an admin
@@ -21,6 +30,7 @@ export async function seedContent(db: DbOrTx, catalog: string, categorySlugs: st
     return { slug, ...parsed, videoUrl: parsed.videoUrl ?? null, body: sanitizeRichText(parsed.body) };
   });
   await db.insert(contentPages).values(pages).onConflictDoNothing();
+  await linkManufacturers(db, MANUFACTURER_LINKS[catalog] ?? {});
 
   const [{ n }] = await db.select({ n: count() }).from(blogPosts);
   if (n > 0) return;

@@ -32,6 +32,8 @@ export default [
     route('BlogDetailsScreen', 'routes/content/blog-post.tsx', { id: 'blog-latest' }),
     route('blog/:slug', 'routes/content/blog-post.tsx', { id: 'blog-post' }),
     route('support/ticket/:token', 'routes/content/ticket.tsx'),
+    route('BrandScreen', 'routes/content/brands.tsx'),
+    route('manufacturer', 'routes/content/manufacturer.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('routes/account/layout.tsx', [

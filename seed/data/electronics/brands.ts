@@ -158,6 +158,7 @@ export const brands: string[] = [
   'GoPro',
   'Grandstream',
   'Gree',
+  'Haat PC',
   'Haier',
   'Hama',
   'Harman Kardon',

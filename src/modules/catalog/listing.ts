@@ -280,6 +280,12 @@ export async function findBrand(db: DbOrTx, name: string) {
   return row ?? null;
 }
 
+/** A brand by its id, or null (another module's link to a brand: content's manufacturer ids). */
+export async function findBrandById(db: DbOrTx, id: string) {
+  const [row] = await db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands).where(eq(brands.id, id)).limit(1);
+  return row ?? null;
+}
+
 /** Every brand by name, with whether it has products (one index probe per brand). */
 export function listBrands(db: DbOrTx) {
   return db

@@ -227,3 +227,12 @@ export interface BlogComment {
   createdAt: string;
 }
 export type BlogCommentForAdmin = BlogComment & { email: string; approved: boolean; postSlug: string; postTitle: string };
+
+// ------------------------------------------------------------------ brand directory
+
+/** `?manufacturer_id=` of an old brand link: a positive whole number (anything else is not found). */
+export const ManufacturerIdSchema = z.coerce
+  .number({ error: 'manufacturer_id must be a whole number' })
+  .int('manufacturer_id must be a whole number')
+  .min(1, 'manufacturer_id must be 1 or more')
+  .max(2_147_483_647, 'manufacturer_id is too large');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { brands } from '~/modules/catalog/schema.ts';
 import type { BuyingTip, FaqEntry } from './contracts.ts';
 
 /**
@@ -149,3 +150,15 @@ export const ticketReplies = pgTable(
   },
   (t) => [index('ticket_replies_ticket').on(t.ticketId, t.createdAt)],
 );
+
+/**
+ * content-pages.md §2 Brand directory: old links name a brand by a manufacturer id
+ * (`manufacturer_id` 170, 171, and 21 for the shop's own PC builds). Each id points at a brand
+ * of the catalogue, so those links open that brand's page.
+ */
+export const manufacturerLinks = pgTable('manufacturer_links', {
+  manufacturerId: integer('manufacturer_id').primaryKey(),
+  brandId: uuid('brand_id')
+    .notNull()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+});

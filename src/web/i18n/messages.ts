@@ -2,6 +2,7 @@
  * UI strings in English and Bengali. English texts are the spec's, word for word; a key missing
  * in Bengali falls back to English.
  */
+import { directoryBn, directoryEn } from './messages-directory.ts';
 import { pcBuilderBn, pcBuilderEn } from './messages-pcbuilder.ts';
 
 export const LANGUAGES = ['en', 'bn'] as const;
@@ -9,6 +10,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 const en = {
   ...pcBuilderEn,
+  ...directoryEn,
   'shell.skipToContent': 'Skip to content',
   'shell.menu': 'Menu',
   'shell.categories': 'Categories',
@@ -626,6 +628,7 @@ export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
 
 const bn: Partial<Record<MessageKey, string>> = {
   ...pcBuilderBn,
+  ...directoryBn,
   'shell.skipToContent': 'মূল অংশে যান',
   'shell.menu': 'মেনু',
   'shell.categories': 'ক্যাটাগরি',
