@@ -4,12 +4,14 @@
  */
 import { directoryBn, directoryEn } from './messages-directory.ts';
 import { pcBuilderBn, pcBuilderEn } from './messages-pcbuilder.ts';
+import { structureBn, structureEn } from './messages-structure.ts';
 
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const en = {
   ...pcBuilderEn,
+  ...structureEn,
   ...directoryEn,
   'shell.skipToContent': 'Skip to content',
   'shell.menu': 'Menu',
@@ -331,6 +333,7 @@ const en = {
   'adminProduct.removeImageN': 'Remove image {n}',
   'adminProduct.removeRow': 'Remove row',
   'adminProduct.searchProducts': 'Search by name or code',
+  'adminProduct.countMoreThan': 'More than {total} products',
   'adminProduct.slug': 'Slug (address)',
   'adminProduct.specGroupN': 'Specification group {n}',
   'adminProduct.specName': 'Name',
@@ -628,6 +631,7 @@ export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
 
 const bn: Partial<Record<MessageKey, string>> = {
   ...pcBuilderBn,
+  ...structureBn,
   ...directoryBn,
   'shell.skipToContent': 'মূল অংশে যান',
   'shell.menu': 'মেনু',
@@ -1057,6 +1061,7 @@ const bn: Partial<Record<MessageKey, string>> = {
   'adminProduct.removeImageN': 'ছবি {n} সরান',
   'adminProduct.removeRow': 'সারি সরান',
   'adminProduct.searchProducts': 'নাম বা কোড দিয়ে খুঁজুন',
+  'adminProduct.countMoreThan': '{total}টির বেশি পণ্য',
   'adminProduct.slug': 'স্লাগ (ঠিকানা)',
   'adminProduct.specGroupN': 'স্পেসিফিকেশন গ্রুপ {n}',
   'adminProduct.specName': 'নাম',
