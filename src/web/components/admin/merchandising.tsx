@@ -9,7 +9,8 @@ import {
   type Offer,
 } from '~/modules/merchandising/contracts.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { adminListHref, ConfirmDelete } from '~/web/components/admin/confirm-delete.tsx';
+import { AdminList, RowActions, type ListResult } from '~/web/components/admin/admin-list.tsx';
+import { adminListHref } from '~/web/components/admin/confirm-delete.tsx';
 import { ImageField } from '~/web/components/admin/image-field.tsx';
 import { StatusRadio } from '~/web/components/admin/status-radio.tsx';
 import { Field, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
@@ -72,8 +73,6 @@ export async function loadMerchandisingPage<T>(request: Request, kind: Kind, lis
   return { ...page, confirmDelete: url.searchParams.get('confirmDelete') };
 }
 
-type ListResult = { deleted: true } | { saved: true } | { message: string } | undefined;
-
 export function MerchandisingList({
   kind,
   items,
@@ -95,76 +94,76 @@ export function MerchandisingList({
   const screen = SCREENS[kind];
   const first = (page - 1) * MERCHANDISING_PAGE_SIZE;
   return (
-    <section>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">{t(screen.labels.heading)}</h1>
-        <Link to={screen.create} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          + {t(screen.labels.createLink)}
-        </Link>
-      </div>
-      {result && 'deleted' in result && <Alert tone="success">{t(screen.labels.deleted)}</Alert>}
-      {result && 'message' in result && <Alert tone="danger">{result.message}</Alert>}
-      {items.length === 0 ? (
-        <p className="rounded border border-slate-200 bg-white p-6 text-slate-600">{t(screen.labels.empty)}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border border-slate-200 bg-white text-sm">
-            <thead className="bg-slate-100 text-left uppercase">
-              <tr>
-                <th className="px-3 py-2">{t('admin.sl')}</th>
-                <th className="px-3 py-2">{t('admin.title')}</th>
-                <th className="px-3 py-2">{t('admin.description')}</th>
-                {screen.withImage && <th className="px-3 py-2">{t('admin.image')}</th>}
-                <th className="px-3 py-2">{t('admin.status')}</th>
-                <th className="px-3 py-2">{t('admin.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, index) => (
-                <tr key={item.id} className="border-t border-slate-200 align-middle">
-                  <td className="px-3 py-2">{first + index + 1}</td>
-                  <td className="px-3 py-2 font-medium">{item.title}</td>
-                  <td className="max-w-xs px-3 py-2 text-slate-600">{item.description}</td>
-                  {screen.withImage && (
-                    <td className="px-3 py-2">
-                      {item.imageUrl ? (
-                        // core-shop.md §9: the offers list shows a 55×55 thumbnail.
-                        <img src={item.imageUrl} alt="" width={55} height={55} loading="lazy" className="h-[55px] w-[55px] rounded object-cover" />
-                      ) : (
-                        <span className="block h-[55px] w-[55px] rounded bg-slate-100" />
-                      )}
-                    </td>
-                  )}
-                  <td className="px-3 py-2">
-                    <StatusRadio id={item.id} title={item.title} isActive={item.isActive} />
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <Link to={screen.edit(item.id)} className="mr-2 rounded border border-slate-300 px-2 py-1 hover:bg-slate-50">
-                      {t('admin.edit')}
-                    </Link>
-                    <ConfirmDelete
-                      id={item.id}
-                      confirming={confirmDelete === item.id}
-                      askHref={adminListHref(screen.list, page, item.id)}
-                      cancelHref={adminListHref(screen.list, page)}
-                      busy={busy}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+    <AdminList
+      heading={t(screen.labels.heading)}
+      create={{ href: screen.create, label: t(screen.labels.createLink) }}
+      result={result}
+      deleted={t(screen.labels.deleted)}
+      empty={t(screen.labels.empty)}
+      columns={[
+        t('admin.sl'),
+        t('admin.title'),
+        t('admin.description'),
+        ...(screen.withImage ? [t('admin.image')] : []),
+        t('admin.status'),
+        t('admin.action'),
+      ]}
+      rows={items.map((item, index) => (
+        <tr key={item.id} className="border-t border-slate-200 align-middle">
+          <td className="px-3 py-2">{first + index + 1}</td>
+          <td className="px-3 py-2 font-medium">{item.title}</td>
+          <td className="max-w-xs px-3 py-2 text-slate-600">{item.description}</td>
+          {screen.withImage && (
+            <td className="px-3 py-2">
+              {item.imageUrl ? (
+                // core-shop.md §9: the offers list shows a 55×55 thumbnail.
+                <img
+                  src={item.imageUrl}
+                  alt=""
+                  width={55}
+                  height={55}
+                  loading="lazy"
+                  className="h-[55px] w-[55px] rounded object-cover"
+                />
+              ) : (
+                <span className="block h-[55px] w-[55px] rounded bg-slate-100" />
+              )}
+            </td>
+          )}
+          <td className="px-3 py-2">
+            <StatusRadio id={item.id} title={item.title} isActive={item.isActive} />
+          </td>
+          <RowActions
+            editHref={screen.edit(item.id)}
+            id={item.id}
+            confirming={confirmDelete === item.id}
+            askHref={adminListHref(screen.list, page, item.id)}
+            cancelHref={adminListHref(screen.list, page)}
+            busy={busy}
+          />
+        </tr>
+      ))}
+    >
       <Pager page={page} pages={pages} hrefFor={(n) => adminListHref(screen.list, n)} />
-    </section>
+    </AdminList>
   );
 }
 
-type FormResult = { message?: string; errors?: Partial<Record<string, string>>; values?: Partial<Record<string, string>> } | undefined;
+type FormResult =
+  { message?: string; errors?: Partial<Record<string, string>>; values?: Partial<Record<string, string>> } | undefined;
 
 /** Create or edit one offer or notice: Title, Description and, for an offer, its image; Save or Update. */
-export function MerchandisingForm({ kind, item, result, busy }: { kind: Kind; item: Item | null; result: FormResult; busy: boolean }) {
+export function MerchandisingForm({
+  kind,
+  item,
+  result,
+  busy,
+}: {
+  kind: Kind;
+  item: Item | null;
+  result: FormResult;
+  busy: boolean;
+}) {
   const t = useT();
   const screen = SCREENS[kind];
   const values = result?.values;
@@ -177,7 +176,14 @@ export function MerchandisingForm({ kind, item, result, busy }: { kind: Kind; it
       <h1 className="my-4 text-2xl font-bold">{t(item ? screen.labels.editHeading : screen.labels.createHeading)}</h1>
       {result?.message && <Alert tone="danger">{result.message}</Alert>}
       <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field label={t('admin.title')} name="title" required maxLength={MAX_TITLE_LENGTH} defaultValue={values?.title ?? item?.title} error={errors.title} />
+        <Field
+          label={t('admin.title')}
+          name="title"
+          required
+          maxLength={MAX_TITLE_LENGTH}
+          defaultValue={values?.title ?? item?.title}
+          error={errors.title}
+        />
         <TextAreaField
           label={t('admin.description')}
           name="description"
@@ -188,7 +194,12 @@ export function MerchandisingForm({ kind, item, result, busy }: { kind: Kind; it
         {screen.withImage && (
           <>
             {/* core-shop.md §2: an address, a file chooser that uploads and fills it, and the 140×90 preview. */}
-            <ImageField name="imageUrl" label={t('admin.imageUrl')} defaultValue={values?.imageUrl ?? item?.imageUrl ?? ''} error={errors.imageUrl} />
+            <ImageField
+              name="imageUrl"
+              label={t('admin.imageUrl')}
+              defaultValue={values?.imageUrl ?? item?.imageUrl ?? ''}
+              error={errors.imageUrl}
+            />
             <p className="-mt-3 mb-4 text-xs text-slate-500">{t('admin.imageHint')}</p>
           </>
         )}
