@@ -17,7 +17,7 @@ import { slugify } from '~/platform/slug.ts';
 import { demoImageUrl, ensureDemoImages, ensureOfferBanners, offerBannerUrl } from './images.ts';
 import { categoryDescriptions } from './data/category-descriptions.ts';
 import type { SeedCatalog } from './types.ts';
-import { seedContent } from './content.ts';
+import { seedContent, seedEmiBanks } from './content.ts';
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: shopSettings.id }).from(shopSettings).limit(1);
@@ -34,6 +34,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, uploadsDir: stri
     const [settings] = await db.select({ catalog: shopSettings.catalog }).from(shopSettings).limit(1);
     const slugs = await db.select({ slug: categories.slug }).from(categories);
     await seedContent(db, settings.catalog, slugs.map((c) => c.slug));
+    await seedEmiBanks(db, settings.catalog, uploadsDir);
     return false;
   }
   await ensureDemoImages(uploadsDir, catalog.categories.map((c) => slugify(c.name)));
@@ -119,6 +120,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, uploadsDir: stri
     }
     if (catalog.notices.length) await tx.insert(notices).values(catalog.notices.map((n, i) => ({ ...n, createdAt: new Date(now + i) })));
     await seedContent(tx, catalog.key, [...categorySlugs]);
+    await seedEmiBanks(tx, catalog.key, uploadsDir);
   });
   await db.execute(sql`analyze`);
   return true;
