@@ -72,7 +72,7 @@ describe('brand directory, contact and EMI pages', () => {
     const page = await context.newPage();
     await page.goto('/ContactUsScreen');
     await page.getByRole('searchbox', { name: 'Search outlets' }).fill('KDA avenue');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('region', { name: 'Sales Outlets' }).getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/ContactUsScreen\?q=KDA\+avenue$/);
     const outlets = page.getByRole('region', { name: 'Sales Outlets' }).getByRole('article');
     expect(await outlets.count()).toBe(1);
