@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startTestS3 } from '../test/s3.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +38,10 @@ const journeyAdmin = (journey: string) => ({
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Builds the shop, starts it on a free port with a fresh PGlite database, stops it after. */
+/**
+ * Builds the shop, starts it on a free port with a fresh PGlite database, stops it after. With
+ * E2E_STORAGE=s3 the shop keeps its uploads in a bucket of a local S3-compatible server (s3rver).
+ */
 export default async function setup(project: TestProject) {
   // A build folder of this run's own (git-ignored, so Tailwind does not scan it).
   mkdirSync(path.join(ROOT, 'e2e/.output'), { recursive: true });
@@ -70,6 +74,7 @@ export default async function setup(project: TestProject) {
     });
     if (made.status !== 0) throw new Error(`Creating the admin for ${journey} failed`);
   }
+  const s3 = process.env.E2E_STORAGE === 's3' ? await startTestS3() : undefined;
   // As `npm run serve` runs it: the bundled boot, plain JavaScript.
   const server = spawn('node', ['--enable-source-maps', path.join(buildDir, 'start.js')], {
     cwd: ROOT,
@@ -82,6 +87,7 @@ export default async function setup(project: TestProject) {
       BUILD_DIR: buildDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...s3?.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
@@ -99,6 +105,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await stop(server);
+    await s3?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(buildDir, { recursive: true, force: true });
   };

@@ -4,6 +4,7 @@ import { listen } from '~/http/server.ts';
 import * as schema from '~/modules/schema.ts';
 import { ConfigError, loadConfig } from '~/platform/config.ts';
 import { openDatabase } from '~/platform/db/index.ts';
+import { createStorage } from '~/platform/storage-backend.ts';
 import { loadCatalog } from '../seed/catalogs.ts';
 import { seedCatalog } from '../seed/load.ts';
 
@@ -21,7 +22,8 @@ async function main() {
     dataDir: path.join(config.DATA_DIR, 'pglite'),
   });
   await database.migrate();
-  const seeded = await seedCatalog(database.db, await loadCatalog(config.SEED_CATALOG), config.uploadsDir);
+  const storage = await createStorage(config.storage);
+  const seeded = await seedCatalog(database.db, await loadCatalog(config.SEED_CATALOG), storage).finally(() => storage.close?.());
 
   const app = await buildApp({ config, database, web: dev ? 'development' : 'production' });
   if (seeded) app.log.info({ catalog: config.SEED_CATALOG }, 'seeded the demo catalogue into an empty database');

@@ -4,6 +4,7 @@ import cliProgress from 'cli-progress';
 import { CATALOGS, loadConfig, type CatalogKey } from '~/platform/config.ts';
 import * as schema from '~/modules/schema.ts';
 import { openDatabase } from '~/platform/db/index.ts';
+import { createStorage } from '~/platform/storage-backend.ts';
 import { growCatalog } from './bulk.ts';
 import { loadCatalog } from './catalogs.ts';
 import { seedCatalog } from './load.ts';
@@ -28,9 +29,10 @@ const target = values.products === undefined ? 0 : Number(values.products);
 if (!Number.isInteger(target) || target < 0) throw new Error('--products must be a whole number');
 
 const database = await openDatabase({ schema, databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
+const storage = await createStorage(config.storage);
 try {
   await database.migrate();
-  const seeded = await seedCatalog(database.db, await loadCatalog(catalog), config.uploadsDir);
+  const seeded = await seedCatalog(database.db, await loadCatalog(catalog), storage);
   console.log(seeded ? `Seeded the ${catalog} catalogue.` : 'The database already has a shop: catalogue left as it is.');
   if (target > 0) {
     const bar = new cliProgress.SingleBar({ format: 'Products {bar} {value}/{total} ({eta}s left)', noTTYOutput: true, notTTYSchedule: 5000 }, cliProgress.Presets.shades_classic);
@@ -45,4 +47,5 @@ try {
   }
 } finally {
   await database.close();
+  await storage.close?.();
 }

@@ -1,6 +1,5 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { FileStorage } from '~/platform/storage.ts';
 
 /** Demo product pictures: a pictogram per kind of product, drawn here, rendered once and cached. */
 export const IMAGE_VARIANTS = 4;
@@ -104,16 +103,14 @@ function svg(categorySlug: string, variant: number): string {
 export const demoImageUrl = (categorySlug: string, variant: number) =>
   `/uploads/demo/${categorySlug}-${variant % IMAGE_VARIANTS}.webp`;
 
-/** Renders the pictures of the given categories into `<uploadsDir>/demo`, skipping those already there. */
-export async function ensureDemoImages(uploadsDir: string, categorySlugs: string[]): Promise<void> {
-  const dir = path.join(uploadsDir, 'demo');
-  await mkdir(dir, { recursive: true });
+/** Renders the pictures of the given categories into the storage under `demo/`, skipping those already there. */
+export async function ensureDemoImages(storage: FileStorage, categorySlugs: string[]): Promise<void> {
   for (const slug of categorySlugs) {
     for (let variant = 0; variant < IMAGE_VARIANTS; variant++) {
-      const file = path.join(dir, `${slug}-${variant}.webp`);
-      if (await stat(file).catch(() => null)) continue;
+      const key = `demo/${slug}-${variant}.webp`;
+      if (await storage.has(key)) continue;
       const webp = await sharp(Buffer.from(svg(slug, variant))).webp({ quality: 80 }).toBuffer();
-      await writeFile(file, webp);
+      await storage.put(key, webp, 'image/webp');
     }
   }
 }
@@ -144,15 +141,13 @@ ${dots}${rings}${tag}</svg>`;
 /** The public URL of an offer banner; `ensureOfferBanners` renders the file behind it. */
 export const offerBannerUrl = (index: number) => `/uploads/demo/offer-${index % BANNER_HUES.length}.webp`;
 
-/** Renders `count` offer banners into `<uploadsDir>/demo`, skipping those already there. */
-export async function ensureOfferBanners(uploadsDir: string, count: number): Promise<void> {
-  const dir = path.join(uploadsDir, 'demo');
-  await mkdir(dir, { recursive: true });
+/** Renders `count` offer banners into the storage under `demo/`, skipping those already there. */
+export async function ensureOfferBanners(storage: FileStorage, count: number): Promise<void> {
   for (let index = 0; index < Math.min(count, BANNER_HUES.length); index++) {
-    const file = path.join(dir, `offer-${index}.webp`);
-    if (await stat(file).catch(() => null)) continue;
+    const key = `demo/offer-${index}.webp`;
+    if (await storage.has(key)) continue;
     const webp = await sharp(Buffer.from(bannerSvg(index))).webp({ quality: 82 }).toBuffer();
-    await writeFile(file, webp);
+    await storage.put(key, webp, 'image/webp');
   }
 }
 

@@ -14,6 +14,7 @@ import { saveCategoryDescriptions } from '~/modules/content/service.ts';
 import type { Db } from '~/platform/db/index.ts';
 import { taka } from '~/platform/money.ts';
 import { slugify } from '~/platform/slug.ts';
+import type { FileStorage } from '~/platform/storage.ts';
 import { demoImageUrl, ensureDemoImages, ensureOfferBanners, offerBannerUrl } from './images.ts';
 import { categoryDescriptions } from './data/category-descriptions.ts';
 import type { SeedCatalog } from './types.ts';
@@ -29,7 +30,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
  * brands, products (with server-generated codes and pictures), offers and notices.
  * Does nothing when the database already has a shop.
  */
-export async function seedCatalog(db: Db, catalog: SeedCatalog, uploadsDir: string): Promise<boolean> {
+export async function seedCatalog(db: Db, catalog: SeedCatalog, storage: FileStorage): Promise<boolean> {
   if (await isSeeded(db)) {
     const [settings] = await db.select({ catalog: shopSettings.catalog }).from(shopSettings).limit(1);
     const slugs = await db.select({ slug: categories.slug }).from(categories);
@@ -37,8 +38,8 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, uploadsDir: stri
     await seedEmiBanks(db, settings.catalog, uploadsDir);
     return false;
   }
-  await ensureDemoImages(uploadsDir, catalog.categories.map((c) => slugify(c.name)));
-  await ensureOfferBanners(uploadsDir, catalog.offers.length);
+  await ensureDemoImages(storage, catalog.categories.map((c) => slugify(c.name)));
+  await ensureOfferBanners(storage, catalog.offers.length);
   await db.transaction(async (tx) => {
     const s = catalog.settings;
     await tx.insert(shopSettings).values({

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { categories, notices, offers, products, shopSettings } from '~/modules/schema.ts';
 import type { Database } from '~/platform/db/index.ts';
 import { slugify } from '~/platform/slug.ts';
+import { localStorage } from '~/platform/storage.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { growCatalog } from './bulk.ts';
 import { loadCatalog } from './catalogs.ts';
@@ -24,7 +25,7 @@ describe('demo catalogues', { timeout: 120_000 }, () => {
     const { db } = database;
     const catalog = await loadCatalog('electronics');
     const uploads = uploadsDir();
-    expect(await seedCatalog(db, catalog, uploads)).toBe(true);
+    expect(await seedCatalog(db, catalog, localStorage(uploads))).toBe(true);
 
     const [{ total }] = await db.select({ total: count() }).from(products);
     expect(total).toBe(catalog.products.length);
@@ -56,7 +57,7 @@ describe('demo catalogues', { timeout: 120_000 }, () => {
   it('seeds the homeopathy catalogue with its four home cards', async () => {
     database = await createTestDatabase();
     const { db } = database;
-    await seedCatalog(db, await loadCatalog('homeopathy'), uploadsDir());
+    await seedCatalog(db, await loadCatalog('homeopathy'), localStorage(uploadsDir()));
     const cards = await db.select({ name: categories.name, homeCard: categories.homeCard }).from(categories).orderBy(categories.homeCard);
     expect(cards).toEqual([
       { name: 'Dilutions & Potencies', homeCard: 1 },
@@ -70,7 +71,7 @@ describe('demo catalogues', { timeout: 120_000 }, () => {
 
   it('slugs the demo categories with the shop’s one slugify, so /category/Dilutions & Potencies/1 finds its category', async () => {
     database = await createTestDatabase();
-    await seedCatalog(database.db, await loadCatalog('homeopathy'), uploadsDir());
+    await seedCatalog(database.db, await loadCatalog('homeopathy'), localStorage(uploadsDir()));
     const rows = await database.db.select({ name: categories.name, slug: categories.slug }).from(categories);
     for (const row of rows) expect(row.slug).toBe(slugify(row.name));
     expect(rows.find((r) => r.name === 'Dilutions & Potencies')?.slug).toBe('dilutions-and-potencies');
@@ -79,8 +80,8 @@ describe('demo catalogues', { timeout: 120_000 }, () => {
   it('leaves a seeded database alone when seeded again', async () => {
     database = await createTestDatabase();
     const catalog = await loadCatalog('homeopathy');
-    await seedCatalog(database.db, catalog, uploadsDir());
-    expect(await seedCatalog(database.db, await loadCatalog('electronics'), uploadsDir())).toBe(false);
+    await seedCatalog(database.db, catalog, localStorage(uploadsDir()));
+    expect(await seedCatalog(database.db, await loadCatalog('electronics'), localStorage(uploadsDir()))).toBe(false);
     const [{ total }] = await database.db.select({ total: count() }).from(products);
     expect(total).toBe(catalog.products.length);
   });
@@ -88,7 +89,7 @@ describe('demo catalogues', { timeout: 120_000 }, () => {
   it('grows the catalogue to a target for scale tests, idempotently', async () => {
     database = await createTestDatabase();
     const catalog = await loadCatalog('homeopathy');
-    await seedCatalog(database.db, catalog, uploadsDir());
+    await seedCatalog(database.db, catalog, localStorage(uploadsDir()));
     const progress: number[] = [];
     await growCatalog(database.db, 2500, (done) => progress.push(done));
     const [{ total }] = await database.db.select({ total: count() }).from(products);

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -16,7 +14,8 @@ import type { AuthDeps } from '~/modules/users/service.ts';
 import { smtpMailer } from '~/platform/mail.ts';
 import { loggerOptions } from '~/platform/logger.ts';
 import { createCache, type Cache } from '~/platform/cache.ts';
-import { localStorage, type FileStorage } from '~/platform/storage.ts';
+import type { FileStorage } from '~/platform/storage.ts';
+import { createStorage } from '~/platform/storage-backend.ts';
 import { backgroundJob, type BackgroundJob } from '~/platform/jobs.ts';
 import { memoryRateLimiter, redisRateLimiter } from '~/platform/rate-limit.ts';
 import { registerAccessControl } from './auth.ts';
@@ -38,6 +37,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { uploadedFileRoutes } from './routes/uploaded-files.ts';
 import { productAdminRoutes } from './routes/product-admin.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { registerWeb } from './web.ts';
@@ -49,7 +49,7 @@ declare module 'fastify' {
     db: Db;
     auth: AuthDeps;
     cache: Cache;
-    /** Uploaded files (local disk under DATA_DIR/uploads). */
+    /** Uploaded files: local disk under DATA_DIR/uploads, or an S3 bucket when configured. */
     storage: FileStorage;
     /** Sends the transactional outbox's mails (pending_mails) after their transactions commit. */
     mailQueue: BackgroundJob;
@@ -122,7 +122,9 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   const cache = createCache({ redisUrl: config.REDIS_URL });
   app.addHook('onClose', () => cache.close());
   app.decorate('cache', cache);
-  app.decorate('storage', localStorage(config.uploadsDir));
+  const storage = await createStorage(config.storage);
+  app.addHook('onClose', async () => storage.close?.());
+  app.decorate('storage', storage);
   await registerSecurityHeaders(app, { development: web === 'development' });
   registerHostPolicy(app);
   await app.register(fastifyCookie);
@@ -168,8 +170,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(contentRoutes);
   await app.register(directoryRoutes);
 
-  mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', maxAge: '7d', decorateReply: false });
+  await app.register(uploadedFileRoutes);
 
   if (web) await registerWeb(app, web);
   return app;

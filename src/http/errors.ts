@@ -9,6 +9,8 @@ import { DomainError, ERROR_STATUS } from '~/platform/errors.ts';
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      // A service we depend on did not answer (the file store): the caller gets a plain message, the log the cause.
+      if (ERROR_STATUS[error.kind] >= 500) request.log.error({ err: error }, 'request failed: a service is unavailable');
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(ERROR_STATUS[error.kind]).send({ message: error.message, code: error.kind });
     }

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
@@ -32,8 +32,9 @@ describe('security headers on the API and uploads', () => {
   });
 
   it('sends them, nosniff included, on an uploaded image', async () => {
-    writeFileSync(path.join(t.app.config.uploadsDir, 'headers-test.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
-    const response = await t.app.inject({ method: 'GET', url: '/uploads/headers-test.png' });
+    mkdirSync(path.join(t.app.config.uploadsDir, 'test'), { recursive: true });
+    writeFileSync(path.join(t.app.config.uploadsDir, 'test', 'headers-test.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    const response = await t.app.inject({ method: 'GET', url: '/uploads/test/headers-test.png' });
     expect(response.statusCode).toBe(200);
     expectSecurityHeaders(response.headers);
   });

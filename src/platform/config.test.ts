@@ -54,4 +54,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ALLOWED_HOSTS: 'shop.example.com:443' })).toThrow(/ALLOWED_HOSTS/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ALLOWED_HOSTS: 'https://shop.example.com' })).toThrow(/ALLOWED_HOSTS/);
   });
+
+  it('keeps uploads on local disk unless S3 storage is configured, and wants all four S3 variables together', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).storage).toEqual({ kind: 'local', dir: path.join(dir, 'uploads') });
+    const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'haat-uploads', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ DATA_DIR: dir, ...s3 }).storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'haat-uploads',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ DATA_DIR: dir, ...s3, S3_REGION: 'ap-south-1', S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({ region: 'ap-south-1', forcePathStyle: false });
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'haat-uploads' })).toThrow(/S3_ENDPOINT: required when S3_BUCKET is set/);
+    expect(() => loadConfig({ DATA_DIR: dir, ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dir, ...s3, S3_ENDPOINT: 'ftp://files' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ DATA_DIR: dir, ...s3, S3_BUCKET: 'Haat_Uploads' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ DATA_DIR: dir, ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
 });

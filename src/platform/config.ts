@@ -33,11 +33,30 @@ const EnvSchema = z.object({
     .transform((list) => list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().regex(HOST_NAME, 'must be host names separated by commas, without ports (shop.example.com,localhost)')).min(1))
     .optional(),
+  // S3-compatible object storage for uploads (ADR 020). All four of endpoint, bucket and keys, or none.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.com' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  // Most S3-compatible servers (MinIO, Ceph, Garage) want https://endpoint/bucket/key; AWS also takes it.
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((value) => value === 'true'),
 });
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Where uploads are kept: the local disk (default) or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'TOKEN_SECRET'> & {
   TOKEN_SECRET: string;
   uploadsDir: string;
+  storage: StorageConfig;
   /** The origin of links the shop sends out (mail, sitemaps, canonical links); never a request's Host. */
   publicOrigin: string;
   /** Host names (any port) requests may name in their Host header; others are refused. */
@@ -54,17 +73,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const missing = S3_REQUIRED.filter((name) => values[name] === undefined);
+  if (missing.length > 0 && missing.length < S3_REQUIRED.length) {
+    const lines = missing.map((name) => `  ${name}: required when ${S3_REQUIRED.filter((n) => !missing.includes(n)).join(', ')} is set (S3 storage needs all four)`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const uploadsDir = path.join(dataDir, 'uploads');
   return {
     ...values,
     DATA_DIR: dataDir,
     BUILD_DIR: path.resolve(values.BUILD_DIR),
     TOKEN_SECRET: values.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir,
+    storage: storageConfig(values, uploadsDir),
     publicOrigin: publicOrigin(values),
     allowedHosts: allowedHosts(values),
   };
+}
+
+function storageConfig(values: z.infer<typeof EnvSchema>, uploadsDir: string): StorageConfig {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return { kind: 'local', dir: uploadsDir };
+  return { kind: 's3', endpoint, bucket, region: values.S3_REGION, accessKeyId, secretAccessKey, forcePathStyle: values.S3_FORCE_PATH_STYLE };
 }
 
 const WILDCARD_ADDRESSES = new Set(['0.0.0.0', '::', '[::]']);

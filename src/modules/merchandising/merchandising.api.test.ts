@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_HEIGHT, BANNER_WIDTH, ensureOfferBanners, offerBannerUrl } from '../../../seed/images.ts';
+import { localStorage } from '~/platform/storage.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { makeNotice, makeOffer } from '../../../test/factories.ts';
 import { firstActiveNotice, listActiveOffers } from './service.ts';
@@ -49,7 +50,7 @@ describe('offers and notices', () => {
 describe('offer banners', () => {
   it('are rendered as 1200×400 pictures at the URL the seeded offers carry', async () => {
     const uploads = mkdtempSync(path.join(tmpdir(), 'haat-banners-'));
-    await ensureOfferBanners(uploads, 3);
+    await ensureOfferBanners(localStorage(uploads), 3);
     for (const index of [0, 1, 2]) {
       const url = offerBannerUrl(index);
       const meta = await sharp(path.join(uploads, url.replace('/uploads/', ''))).metadata();
