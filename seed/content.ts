@@ -4,6 +4,7 @@ import { ContentPageInputSchema, EmiBankInputSchema, OutletInputSchema } from '~
 import { sanitizeRichText } from '~/platform/rich-text.ts';
 import { slugify } from '~/platform/slug.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
+import type { FileStorage } from '~/platform/storage.ts';
 import { electronicsArticles, homeopathyArticles } from './data/content/articles.ts';
 import { seedOutlets } from './data/content/outlets.ts';
 import { seedPages } from './data/content/pages.ts';
@@ -62,14 +63,14 @@ export async function seedContent(db: DbOrTx, catalog: string, categorySlugs: st
 }
 
 /**
- * The demo banks of the EMI page with their logos (drawn into the uploads folder), where the
+ * The demo banks of the EMI page with their logos (drawn into the shop's storage), where the
  * shop has no bank yet: a shop seeded before the EMI page existed gets them at its next start.
  */
-export async function seedEmiBanks(db: DbOrTx, catalog: string, uploadsDir: string): Promise<void> {
+export async function seedEmiBanks(db: DbOrTx, catalog: string, storage: FileStorage): Promise<void> {
   if (catalog !== 'electronics') return;
   const [{ n }] = await db.select({ n: count() }).from(emiBanks);
   if (n > 0) return;
-  await ensureBankLogos(uploadsDir, demoEmiBanks.length);
+  await ensureBankLogos(storage, demoEmiBanks.length);
   // Through the contract, as an admin's write: minimum purchases are taka there.
   const rows = demoEmiBanks.map((bank, i) => EmiBankInputSchema.parse({ ...bank, minimumPurchase: bank.minimumPurchase / 100, logo: bankLogoUrl(i) }));
   await db.insert(emiBanks).values(rows);

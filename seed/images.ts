@@ -178,14 +178,12 @@ function bankLogoSvg(index: number): string {
 /** The public URL of a demo bank logo; `ensureBankLogos` renders the file behind it. */
 export const bankLogoUrl = (index: number) => `/uploads/demo/bank-${index % BANK_COLOURS.length}.webp`;
 
-/** Renders `count` bank logos into `<uploadsDir>/demo`, skipping those already there. */
-export async function ensureBankLogos(uploadsDir: string, count: number): Promise<void> {
-  const dir = path.join(uploadsDir, 'demo');
-  await mkdir(dir, { recursive: true });
+/** Renders `count` bank logos into the storage under `demo/`, skipping those already there. */
+export async function ensureBankLogos(storage: FileStorage, count: number): Promise<void> {
   for (let index = 0; index < Math.min(count, BANK_COLOURS.length); index++) {
-    const file = path.join(dir, `bank-${index}.webp`);
-    if (await stat(file).catch(() => null)) continue;
+    const key = `demo/bank-${index}.webp`;
+    if (await storage.has(key)) continue;
     const webp = await sharp(Buffer.from(bankLogoSvg(index))).webp({ quality: 85 }).toBuffer();
-    await writeFile(file, webp);
+    await storage.put(key, webp, 'image/webp');
   }
 }

@@ -35,7 +35,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, storage: FileSto
     const [settings] = await db.select({ catalog: shopSettings.catalog }).from(shopSettings).limit(1);
     const slugs = await db.select({ slug: categories.slug }).from(categories);
     await seedContent(db, settings.catalog, slugs.map((c) => c.slug));
-    await seedEmiBanks(db, settings.catalog, uploadsDir);
+    await seedEmiBanks(db, settings.catalog, storage);
     return false;
   }
   await ensureDemoImages(storage, catalog.categories.map((c) => slugify(c.name)));
@@ -121,8 +121,9 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, storage: FileSto
     }
     if (catalog.notices.length) await tx.insert(notices).values(catalog.notices.map((n, i) => ({ ...n, createdAt: new Date(now + i) })));
     await seedContent(tx, catalog.key, [...categorySlugs]);
-    await seedEmiBanks(tx, catalog.key, uploadsDir);
   });
+  // Outside the transaction: it writes its logos to the storage first.
+  await seedEmiBanks(db, catalog.key, storage);
   await db.execute(sql`analyze`);
   return true;
 }

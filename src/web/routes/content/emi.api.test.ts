@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emiBanks, shopSettings } from '~/modules/schema.ts';
@@ -85,13 +83,16 @@ describe('EMI banks', () => {
     });
   });
 
-  it('seeds the demo banks with logos drawn into the uploads folder, once', async () => {
-    await seedEmiBanks(t.db, 'electronics', t.app.config.uploadsDir);
+  it('seeds the demo banks with logos drawn into the shop’s storage and served from it, once', async () => {
+    await seedEmiBanks(t.db, 'electronics', t.app.storage);
     const seeded = (await t.app.inject({ method: 'GET', url: '/api/emi-banks' })).json() as Array<{ name: string; logo: string; minimumPurchase: number }>;
     expect(seeded.length).toBe(6);
-    for (const b of seeded) expect(existsSync(path.join(t.app.config.uploadsDir, b.logo.replace('/uploads/', ''))), b.logo).toBe(true);
+    for (const b of seeded) {
+      expect(await t.app.storage.has(b.logo.replace('/uploads/', '')), b.logo).toBe(true);
+      expect((await t.app.inject({ method: 'GET', url: b.logo })).headers['content-type']).toBe('image/webp');
+    }
     expect(seeded.map((b) => b.minimumPurchase).sort()).toEqual([10000, 10000, 5000, 5000, 5000, 5000]);
-    await seedEmiBanks(t.db, 'electronics', t.app.config.uploadsDir);
+    await seedEmiBanks(t.db, 'electronics', t.app.storage);
     expect(await rows()).toBe(6);
   });
 
