@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { webpFromSvg } from '~/platform/images.ts';
 import type { FileStorage } from '~/platform/storage.ts';
 
 /** Demo product pictures: a pictogram per kind of product, drawn here, rendered once and cached. */
@@ -109,7 +109,7 @@ export async function ensureDemoImages(storage: FileStorage, categorySlugs: stri
     for (let variant = 0; variant < IMAGE_VARIANTS; variant++) {
       const key = `demo/${slug}-${variant}.webp`;
       if (await storage.has(key)) continue;
-      const webp = await sharp(Buffer.from(svg(slug, variant))).webp({ quality: 80 }).toBuffer();
+      const webp = await webpFromSvg(svg(slug, variant), 80);
       await storage.put(key, webp, 'image/webp');
     }
   }
@@ -146,7 +146,7 @@ export async function ensureOfferBanners(storage: FileStorage, count: number): P
   for (let index = 0; index < Math.min(count, BANNER_HUES.length); index++) {
     const key = `demo/offer-${index}.webp`;
     if (await storage.has(key)) continue;
-    const webp = await sharp(Buffer.from(bannerSvg(index))).webp({ quality: 82 }).toBuffer();
+    const webp = await webpFromSvg(bannerSvg(index), 82);
     await storage.put(key, webp, 'image/webp');
   }
 }

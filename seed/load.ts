@@ -19,6 +19,7 @@ import { demoImageUrl, ensureDemoImages, ensureOfferBanners, offerBannerUrl } fr
 import { categoryDescriptions } from './data/category-descriptions.ts';
 import type { SeedCatalog } from './types.ts';
 import { seedContent, seedEmiBanks } from './content.ts';
+import { BENGALI_NAMES } from './data/bengali-names.ts';
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: shopSettings.id }).from(shopSettings).limit(1);
@@ -60,13 +61,13 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, storage: FileSto
     for (const c of catalog.categories) {
       const [row] = await tx
         .insert(categories)
-        .values({ name: c.name, slug: slugify(c.name), menuOrder: c.menuOrder, homeCard: c.homeCard ?? null, discount: taka(c.discount ?? 0) })
+        .values({ name: c.name, nameBn: BENGALI_NAMES[c.name] ?? null, slug: slugify(c.name), menuOrder: c.menuOrder, homeCard: c.homeCard ?? null, discount: taka(c.discount ?? 0) })
         .returning({ id: categories.id });
       const subs = new Map<string, string>();
       if (c.subCategories.length) {
         const subRows = await tx
           .insert(subCategories)
-          .values(c.subCategories.map((sc, i) => ({ categoryId: row.id, name: sc.name, slug: slugify(sc.name), menuOrder: i })))
+          .values(c.subCategories.map((sc, i) => ({ categoryId: row.id, name: sc.name, nameBn: BENGALI_NAMES[sc.name] ?? null, slug: slugify(sc.name), menuOrder: i })))
           .returning({ id: subCategories.id, name: subCategories.name });
         for (const sr of subRows) subs.set(sr.name, sr.id);
       }

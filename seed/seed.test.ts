@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { categories, notices, offers, products, shopSettings } from '~/modules/schema.ts';
+import { categories, notices, offers, products, shopSettings, subCategories } from '~/modules/schema.ts';
 import type { Database } from '~/platform/db/index.ts';
 import { slugify } from '~/platform/slug.ts';
 import { localStorage } from '~/platform/storage.ts';
@@ -35,6 +35,10 @@ describe('demo catalogues', { timeout: 120_000 }, () => {
     expect(names).toEqual(expect.arrayContaining(['Laptop', 'Processor', 'Graphics Card', 'UPS', 'AC', 'Gaming Chair']));
     const [ac] = await db.select().from(categories).where(eq(categories.slug, 'ac'));
     expect(ac.discount).toBe(300_000);
+    // Every category has its Bengali name (docs/decisions/022); sub-categories are brands, written as the brand does.
+    const bengali = await db.select({ name: categories.name, nameBn: categories.nameBn }).from(categories);
+    expect(bengali.filter((c) => !c.nameBn)).toEqual([]);
+    expect(bengali.find((c) => c.name === 'Graphics Card')?.nameBn).toBe('গ্রাফিক্স কার্ড');
 
     const codes = await db.select({ code: products.productCode }).from(products);
     expect(new Set(codes.map((c) => c.code)).size).toBe(codes.length);
@@ -65,6 +69,11 @@ describe('demo catalogues', { timeout: 120_000 }, () => {
       { name: 'Biochemics', homeCard: 3 },
       { name: 'Special Items', homeCard: 4 },
     ]);
+    const bengali = await db.select({ name: categories.name, nameBn: categories.nameBn }).from(categories).orderBy(categories.homeCard);
+    expect(bengali.map((c) => c.nameBn)).toEqual(['ডাইলিউশন ও পোটেন্সি', 'মাদার টিংচার', 'বায়োকেমিক', 'বিশেষ পণ্য']);
+    const makers = await db.select({ name: subCategories.name, nameBn: subCategories.nameBn }).from(subCategories);
+    expect(makers.filter((m) => !m.nameBn)).toEqual([]);
+    expect(makers.find((m) => m.name === 'Dr. Reckeweg')?.nameBn).toBe('ডা. রেকেওয়েগ');
     const [{ total }] = await db.select({ total: count() }).from(products);
     expect(total).toBeGreaterThanOrEqual(90);
   });

@@ -25,7 +25,7 @@ describe('deleting a user (a flow across users, reviews and the catalogue)', () 
     await deleteUser(t.db, t.app.cache, admin.id, goes.id);
 
     expect(await rating(product.id)).toEqual({ rating: 4, numReviews: 1 });
-    expect(dropped, 'pages showing the old rating are dropped').toEqual(['catalog:']);
+    expect(dropped, 'pages showing the old rating are dropped').toEqual(['reviews:', 'catalog:']);
     expect(await t.db.select().from(users).where(eq(users.id, goes.id))).toEqual([]);
     expect(await t.db.select().from(reviews).where(eq(reviews.userId, goes.id))).toEqual([]);
   });

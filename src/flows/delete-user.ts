@@ -1,6 +1,5 @@
-import { removeReviewsBy } from '~/modules/reviews/service.ts';
+import { invalidateReviews, removeReviewsBy } from '~/modules/reviews/service.ts';
 import { assertUserDeletable, removeUser } from '~/modules/users/service.ts';
-import { invalidateCatalogCache } from '~/modules/catalog/service.ts';
 import type { Cache } from '~/platform/cache.ts';
 import type { Db } from '~/platform/db/index.ts';
 
@@ -17,5 +16,5 @@ export async function deleteUser(db: Db, cache: Cache, actorId: string, userId: 
     await removeReviewsBy(tx, userId);
     await removeUser(tx, userId);
   });
-  invalidateCatalogCache(cache);
+  invalidateReviews(cache);
 }

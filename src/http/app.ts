@@ -40,6 +40,7 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { uploadedFileRoutes } from './routes/uploaded-files.ts';
 import { productAdminRoutes } from './routes/product-admin.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { structureRoutes } from './routes/structure.ts';
 import { registerWeb } from './web.ts';
 
 declare module 'fastify' {
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(uploadRoutes);
   await app.register(productAdminRoutes);
   await app.register(settingsRoutes);
+  await app.register(structureRoutes);
   await app.register(contentRoutes);
   await app.register(directoryRoutes);
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AdminProductListFormSchema, ListingQuerySchema, ProductFormSchema } from '~/modules/catalog/contracts.ts';
+import { AdminProductListFormSchema, BrandInputSchema, CategoryFormSchema, ListingQuerySchema, ProductFormSchema, SubCategoryInputSchema } from '~/modules/catalog/contracts.ts';
 import { NoticeFormSchema, OfferFormSchema } from '~/modules/merchandising/contracts.ts';
 import { SettingsInputSchema } from '~/modules/settings/contracts.ts';
 import { ReviewFormSchema } from '~/modules/reviews/contracts.ts';
@@ -34,6 +34,12 @@ import { action as settingsAction, loader as settingsLoader } from '~/web/routes
 import { action as userEditAction, loader as userEditLoader } from '~/web/routes/admin/user-edit.tsx';
 import { loader as userListLoader } from '~/web/routes/admin/user-list.tsx';
 import { action as setLanguageAction } from '~/web/routes/set-language.tsx';
+import { action as categoryEditAction } from '~/web/routes/admin/category-edit.tsx';
+import { action as categoryListAction } from '~/web/routes/admin/category-list.tsx';
+import { action as subCategoryEditAction } from '~/web/routes/admin/subcategory-edit.tsx';
+import { action as brandEditAction } from '~/web/routes/admin/brand-edit.tsx';
+import { action as brandListAction } from '~/web/routes/admin/brand-list.tsx';
+import { action as categoryDescriptionAction } from '~/web/routes/admin/category-description.tsx';
 import { action as orderListAction, loader as orderListLoader } from '~/web/routes/admin/order-list.tsx';
 import { action as orderAction, loader as orderLoader } from '~/web/routes/checkout/order.tsx';
 import { action as paymentAction } from '~/web/routes/checkout/payment.tsx';
@@ -86,7 +92,7 @@ import { writeBuildParts } from '~/web/lib/pc-build.server.ts';
 import { action as pcBuilderAction } from '~/web/routes/storefront/pc-builder.tsx';
 import { loader as pcChooserLoader } from '~/web/routes/storefront/pc-builder-choose.tsx';
 import { loader as pcQuoteLoader } from '~/web/routes/storefront/pc-builder-quote.tsx';
-import { makeBrand, makeCategory, makeNotice, makeOffer, makeProduct } from '../../test/factories.ts';
+import { makeBrand, makeCategory, makeNotice, makeOffer, makeProduct, makeSubCategory } from '../../test/factories.ts';
 import { buildApp } from './app.ts';
 
 /**
@@ -429,6 +435,19 @@ describe('hostile input on every text field', () => {
     'GET /api/blog-comments': async () => ({ as: admin, querystring: { status: 'pending', pageNumber: '1' } }),
     'PATCH /api/blog-comments/:id': async () => ({ as: admin, params: { id: await pendingComment() }, body: { approved: true } }),
     'DELETE /api/blog-comments/:id': async () => ({ as: admin, params: { id: await pendingComment() } }),
+    'POST /api/categories': async () => ({ as: admin, body: { name: `Probe ${randomUUID()}`, nameBn: 'প্রোব', slug: '', menuOrder: 5, homeCard: null, discount: 10 } }),
+    'PUT /api/categories/:id': async () => ({ as: admin, params: { id: (await makeCategory(db)).id }, body: { name: 'Renamed', nameBn: 'নতুন নাম', slug: `renamed-${randomUUID()}`, menuOrder: 1, discount: 0 } }),
+    'DELETE /api/categories/:id': async () => ({ as: admin, params: { id: (await makeCategory(db)).id } }),
+    'POST /api/categories/:id/subcategories': async () => ({ as: admin, params: { id: (await makeCategory(db)).id }, body: { name: 'ASUS', nameBn: 'আসুস', slug: '', menuOrder: 1 } }),
+    'PUT /api/subcategories/:id': async () => ({
+      as: admin,
+      params: { id: (await makeSubCategory(db, (await makeCategory(db)).id)).id },
+      body: { name: 'Renamed', nameBn: 'নতুন নাম', slug: 'renamed', menuOrder: 2 },
+    }),
+    'DELETE /api/subcategories/:id': async () => ({ as: admin, params: { id: (await makeSubCategory(db, (await makeCategory(db)).id)).id } }),
+    'POST /api/brands': async () => ({ as: admin, body: { name: `Brand ${randomUUID()}`, slug: '', logo: '/uploads/demo/probe.webp' } }),
+    'PUT /api/brands/:id': async () => ({ as: admin, params: { id: (await makeBrand(db)).id }, body: { name: 'Renamed', slug: `renamed-${randomUUID()}`, logo: '' } }),
+    'DELETE /api/brands/:id': async () => ({ as: admin, params: { id: (await makeBrand(db)).id } }),
     'PUT /api/pages/:slug': async () => ({ as: admin, params: { slug: 'privacy' }, body: { language: 'en', title: 'Privacy', metaDescription: 'Ours', body: '<p>Text</p>', videoUrl: '' } }),
   };
 
@@ -770,6 +789,83 @@ describe('hostile input on every text field', () => {
       run: offerListAction as WebForm['run'],
       base: async () => ({ user: admin, fields: { intent: 'delete', id: (await makeOffer(db, { isActive: false })).id } }),
       ids: ['id'],
+    },
+    {
+      name: 'admin category create',
+      run: categoryEditAction as WebForm['run'],
+      schema: CategoryFormSchema,
+      base: async () => ({ user: admin, fields: { intent: 'save', name: `Probe ${randomUUID()}`, nameBn: 'প্রোব', slug: '', menuOrder: '3', homeCard: '', discount: '10' } }),
+    },
+    {
+      name: 'admin category edit',
+      run: categoryEditAction as WebForm['run'],
+      schema: CategoryFormSchema,
+      base: async () => ({
+        user: admin,
+        params: { id: (await makeCategory(db)).id },
+        fields: { intent: 'save', name: 'Renamed', nameBn: 'নতুন নাম', slug: `renamed-${randomUUID()}`, menuOrder: '1', homeCard: '', discount: '0' },
+      }),
+    },
+    {
+      name: 'admin sub-category delete',
+      run: categoryEditAction as WebForm['run'],
+      base: async () => {
+        const category = await makeCategory(db);
+        return { user: admin, params: { id: category.id }, fields: { intent: 'delete', id: (await makeSubCategory(db, category.id)).id } };
+      },
+      ids: ['id'],
+    },
+    {
+      name: 'admin category delete',
+      run: categoryListAction as WebForm['run'],
+      base: async () => ({ user: admin, fields: { intent: 'delete', id: (await makeCategory(db)).id } }),
+      ids: ['id'],
+    },
+    {
+      name: 'admin sub-category create',
+      run: subCategoryEditAction as unknown as WebForm['run'],
+      schema: SubCategoryInputSchema,
+      base: async () => ({ user: admin, params: { id: (await makeCategory(db)).id }, fields: { name: 'ASUS', nameBn: 'আসুস', slug: '', menuOrder: '1' } }),
+    },
+    {
+      name: 'admin sub-category edit',
+      run: subCategoryEditAction as unknown as WebForm['run'],
+      schema: SubCategoryInputSchema,
+      base: async () => ({
+        user: admin,
+        params: { subId: (await makeSubCategory(db, (await makeCategory(db)).id)).id },
+        fields: { name: 'Renamed', nameBn: 'নতুন নাম', slug: 'renamed', menuOrder: '2' },
+      }),
+    },
+    {
+      name: 'admin brand create',
+      run: brandEditAction as WebForm['run'],
+      schema: BrandInputSchema,
+      base: async () => ({ user: admin, fields: { name: `Brand ${randomUUID()}`, slug: '', logo: '/uploads/demo/probe.webp' } }),
+    },
+    {
+      name: 'admin brand delete',
+      run: brandListAction as WebForm['run'],
+      base: async () => ({ user: admin, fields: { intent: 'delete', id: (await makeBrand(db)).id } }),
+      ids: ['id'],
+    },
+    {
+      name: 'admin category description',
+      run: categoryDescriptionAction as WebForm['run'],
+      base: async () => ({
+        user: admin,
+        params: { id: (await makeCategory(db)).id, language: 'bn' },
+        fields: {
+          heading: 'ল্যাপটপ কেনার আগে',
+          intro: 'Pick by use.\n\nThen by budget.',
+          brands: 'ASUS, HP',
+          'tip.0.title': 'Battery',
+          'tip.0.body': 'Six hours or more.',
+          'faq.0.question': 'Warranty?',
+          'faq.0.answer': 'Two years.',
+          closing: 'Call us.',
+        },
+      }),
     },
     {
       name: 'admin notice create',

@@ -89,10 +89,17 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
           writeCart: (write) => writeCart(request, reply, user?.id ?? null, write),
         };
         const response = await handle(toWebRequest(request, reply), context);
-        if (pageKey === null || !pages || !isShareable(response)) return reply.send(response);
-        const page = { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text(), nonce: request.scriptNonce };
-        pages.set(pageKey, page);
-        return reply.code(page.status).headers(page.headers).header(PAGE_CACHE_HEADER, 'miss').send(page.body);
+        // Pages come whole (src/web/entry.server.tsx): sent as one string, compressed in one go.
+        if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return reply.send(response);
+        const body = await response.text();
+        const { 'set-cookie': _, ...headers } = Object.fromEntries(response.headers);
+        reply.code(response.status).headers(headers);
+        for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+        if (pageKey !== null && pages && isShareable(response)) {
+          pages.set(pageKey, { status: response.status, headers, body, nonce: request.scriptNonce });
+          reply.header(PAGE_CACHE_HEADER, 'miss');
+        }
+        return reply.send(body);
       },
     });
   });

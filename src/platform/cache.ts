@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis } from './redis.ts';
 
 /**
  * A small read-through cache for data every page needs and admins rarely change (the
@@ -35,8 +36,8 @@ export function createCache(options: { redisUrl?: string; maxEntries?: number } 
   let publisher: Redis | undefined;
   let subscriber: Redis | undefined;
   if (options.redisUrl) {
-    publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
-    subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
+    publisher = connectRedis(options.redisUrl, { maxRetriesPerRequest: 2 });
+    subscriber = connectRedis(options.redisUrl, { maxRetriesPerRequest: 2 });
     void subscriber.subscribe(INVALIDATION_CHANNEL);
     // Our own messages come back too: dropping twice is harmless.
     subscriber.on('message', (_channel: string, prefix: string) => dropLocally(prefix));

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+// The image library is loaded with the first upload: a server that takes none never loads it.
+const loadSharp = () => import('sharp').then((module) => module.default);
 
 /** The formats an upload may be, told by its first bytes (never by its name or declared type). */
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
@@ -41,6 +42,7 @@ export class ImageRejected extends Error {}
  */
 export async function reencodeImage(bytes: Buffer, sizes: ImageSizes): Promise<ImageVariant[]> {
   if (!sniffImageFormat(bytes)) throw new ImageRejected('Only JPEG, PNG, GIF and WebP pictures can be uploaded');
+  const sharp = await loadSharp();
   let width: number;
   let height: number;
   try {
@@ -74,4 +76,10 @@ export async function reencodeImage(bytes: Buffer, sizes: ImageSizes): Promise<I
   } catch {
     throw new ImageRejected('The picture could not be read');
   }
+}
+
+/** Draws an SVG made by this program (demo pictures, never an upload) as a WebP. */
+export async function webpFromSvg(svg: string, quality: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(svg)).webp({ quality }).toBuffer();
 }

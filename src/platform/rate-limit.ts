@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { connectRedis } from './redis.ts';
 import { DomainError } from './errors.ts';
 
 export interface RateLimitResult {
@@ -51,7 +51,7 @@ return {count, redis.call('PTTL', KEYS[1])}`;
 
 /** Counters in Redis, shared by every app process. */
 export function redisRateLimiter(url: string): RateLimiter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const redis = connectRedis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   return {
     async hit(key, limit, windowMs) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `haat:rl:${key}`, windowMs)) as [number, number];

@@ -1,15 +1,16 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { NonceContext } from './lib/nonce.ts';
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, plus the response's CSP nonce (made per request by the
- * server, src/http/security-headers.ts): every inline script React renders carries it.
+ * React Router's Node entry with the response's CSP nonce (made per request by the server,
+ * src/http/security-headers.ts: every inline script React renders carries it), answering the
+ * whole page at once. No page suspends (no deferred data), so streaming would only cut it into
+ * many small writes, each compressed and sent on its own: one string is cheaper to compress,
+ * to send, and to keep in the page cache.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
@@ -20,11 +21,21 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers wait for all content; people get the shell first.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    // Abort after `streamTimeout`, with time left to flush the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(Buffer.concat(chunks).toString('utf8'), { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
+    // A render that never finishes is abandoned, with time left to flush the rejected boundaries.
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -32,26 +43,20 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onAllReady() {
+          pipe(page);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors inside the shell: those before it are logged by handleError.
-          if (shellRendered) loadContext.log.error({ err: error }, 'page failed while streaming');
+          // Errors inside the shell: those before it reach React Router, which renders the error boundary.
+          if (shellRendered) loadContext.log.error({ err: error }, 'page failed while rendering');
         },
       },
     );

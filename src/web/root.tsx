@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { getCart } from '~/modules/cart/service.ts';
+import { localName } from '~/modules/catalog/constants.ts';
 import { getCategoryTree } from '~/modules/catalog/service.ts';
 import { getSettingsCached } from '~/modules/settings/service.ts';
 import type { Route } from './+types/root';
@@ -40,7 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const { shopName, phone, email, address, supportHours } = settings;
   return {
     language,
-    categories: categories.map(({ name, slug, homeCard }) => ({ name, slug, homeCard })),
+    // The menus and home cards name each category in the page's language (docs/decisions/022).
+    categories: categories.map((category) => ({ name: localName(category, language), slug: category.slug, homeCard: category.homeCard })),
     user: context.user, compare, cart: cartPreview(cart), settings: { shopName, phone, email, address, supportHours } };
 }
 

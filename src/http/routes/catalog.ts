@@ -112,7 +112,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const product = await getProduct(app.db, request.params.slugOrId, app.cache);
-      return toWire({ ...product, reviews: await listReviews(app.db, product.id) });
+      return toWire({ ...product, reviews: await listReviews(app.db, app.cache, product.id) });
     },
   );
 
@@ -127,10 +127,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
             z.object({
               _id: WireId,
               name: z.string(),
+              nameBn: z.string().nullable().describe('The Bengali name; null: Bengali pages show `name`'),
               slug: z.string(),
               menuOrder: z.number().int(),
               homeCard: z.number().int().nullable(),
-              subCategories: z.array(z.object({ _id: WireId, name: z.string(), slug: z.string() })),
+              subCategories: z.array(z.object({ _id: WireId, name: z.string(), nameBn: z.string().nullable(), slug: z.string() })),
             }),
           ),
         },

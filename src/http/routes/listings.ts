@@ -61,7 +61,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every brand by name, with whether it has products (its page lists them)',
-        response: { 200: z.array(Named.extend({ hasProducts: z.boolean() })) },
+        response: { 200: z.array(Named.extend({ hasProducts: z.boolean(), logo: z.string().describe('An uploaded picture (`/uploads/…`), or empty') })) },
       },
     },
     async () => toWire(await listBrands(app.db)),

@@ -17,3 +17,14 @@ export type Sort = (typeof SORTS)[number];
 export const EMI_MIN_PRICE = 500_000;
 /** The quantity picker offers 1 to the stock, and never more than this many choices. */
 export const MAX_QUANTITY_CHOICES = 50;
+
+/** The home page's featured category cards: positions 1 to 4, one category each. */
+export const HOME_CARD_POSITIONS = [1, 2, 3, 4] as const;
+
+/**
+ * The name a page shows for a category, sub-category or brand in its language: the Bengali
+ * name on a Bengali page when one is set, else the English name (docs/decisions/022).
+ */
+export function localName(item: { name: string; nameBn?: string | null }, language: string): string {
+  return language === 'bn' && item.nameBn ? item.nameBn : item.name;
+}

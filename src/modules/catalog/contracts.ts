@@ -121,10 +121,12 @@ export interface ProductPage {
 export interface CategoryNode {
   id: string;
   name: string;
+  /** The Bengali name, or null: Bengali pages show `name` (localName). */
+  nameBn: string | null;
   slug: string;
   menuOrder: number;
   homeCard: number | null;
-  subCategories: { id: string; name: string; slug: string }[];
+  subCategories: { id: string; name: string; nameBn: string | null; slug: string }[];
 }
 
 // ---------------------------------------------------------------- listings with filters
@@ -348,5 +350,127 @@ export interface ProductForEdit extends ProductDetail {
 export const AdminProductListFormSchema = z.discriminatedUnion(
   'intent',
   [z.object({ intent: z.literal('create') }), z.object({ intent: z.literal('delete'), slug: slugParam() })],
+  { error: 'Unknown action' },
+);
+
+// ---------------------------------------------------------------- catalogue structure (issue 9)
+
+export const MAX_STRUCTURE_NAME_LENGTH = 100;
+export const MAX_MENU_ORDER = 10_000;
+export { HOME_CARD_POSITIONS } from './constants.ts';
+
+const structureName = (label: string) => singleLine({ label, min: 1, max: MAX_STRUCTURE_NAME_LENGTH });
+/** Empty: no Bengali name (a Bengali page shows the English one). */
+const bengaliName = singleLine({ label: 'Bengali name', max: MAX_STRUCTURE_NAME_LENGTH });
+/** Slugified by the one slug rule; empty on create: made from the name; empty on update: unchanged. */
+const structureSlug = singleLine({ label: 'Slug', max: MAX_SLUG_PARAM_LENGTH });
+const menuOrder = wholeNumber('Menu order', MAX_MENU_ORDER);
+/** A home card position 1..4, or none (null, or an empty form field). */
+const homeCard = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.union([z.null(), numeric('Home card must be 1, 2, 3, 4 or none', z.number().int('Home card must be 1, 2, 3, 4 or none').min(1, 'Home card must be 1, 2, 3, 4 or none').max(4, 'Home card must be 1, 2, 3, 4 or none'))], {
+    error: 'Home card must be 1, 2, 3, 4 or none',
+  }),
+);
+
+const categoryShape = {
+  name: structureName('Name'),
+  nameBn: bengaliName.default(''),
+  slug: structureSlug.default(''),
+  menuOrder: menuOrder.default(0),
+  homeCard: homeCard.default(null),
+  /** A flat discount in taka on every product of the category (the product's own applies when larger). */
+  discount: moneyTaka('Discount').default(0),
+};
+
+/** `POST /api/categories` and the admin category form. */
+export const CategoryInputSchema = z.object(categoryShape);
+export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+/** `PUT /api/categories/{id}`: any of the fields; the others stay. */
+export const CategoryUpdateSchema = z.object({
+  name: categoryShape.name.optional(),
+  nameBn: bengaliName.optional(),
+  slug: structureSlug.optional(),
+  menuOrder: menuOrder.optional(),
+  homeCard: homeCard.optional(),
+  discount: moneyTaka('Discount').optional(),
+});
+export type CategoryUpdate = z.infer<typeof CategoryUpdateSchema>;
+
+/** `POST /api/categories/{id}/subcategories` and the admin sub-category form. */
+export const SubCategoryInputSchema = z.object({
+  name: structureName('Name'),
+  nameBn: bengaliName.default(''),
+  slug: structureSlug.default(''),
+  menuOrder: menuOrder.default(0),
+});
+export type SubCategoryInput = z.infer<typeof SubCategoryInputSchema>;
+export const SubCategoryUpdateSchema = z.object({
+  name: structureName('Name').optional(),
+  nameBn: bengaliName.optional(),
+  slug: structureSlug.optional(),
+  menuOrder: menuOrder.optional(),
+});
+export type SubCategoryUpdate = z.infer<typeof SubCategoryUpdateSchema>;
+
+/** `POST /api/brands` and the admin brand form: the logo is an upload (`POST /api/upload`). */
+export const BrandInputSchema = z.object({
+  name: structureName('Name'),
+  slug: structureSlug.default(''),
+  logo: imagePath({ label: 'Logo' }).default(''),
+});
+export type BrandInput = z.infer<typeof BrandInputSchema>;
+export const BrandUpdateSchema = z.object({
+  name: structureName('Name').optional(),
+  slug: structureSlug.optional(),
+  logo: imagePath({ label: 'Logo' }).optional(),
+});
+export type BrandUpdate = z.infer<typeof BrandUpdateSchema>;
+
+/** A category's, sub-category's or brand's id from an address or a form. */
+export const StructureIdSchema = z.uuid({ error: 'Invalid id' });
+
+/** The admin category and brand lists' one form: a confirmed Delete. */
+export const StructureDeleteFormSchema = z.object({ intent: z.literal('delete', { error: 'Unknown action' }), id: StructureIdSchema });
+
+/** A category as the admin screens read it. */
+export interface AdminCategory {
+  id: string;
+  name: string;
+  nameBn: string | null;
+  slug: string;
+  formerSlugs: string[];
+  menuOrder: number;
+  homeCard: number | null;
+  /** Poisha. */
+  discount: number;
+  productCount: number;
+  subCategories: AdminSubCategory[];
+}
+
+export interface AdminSubCategory {
+  id: string;
+  categoryId: string;
+  name: string;
+  nameBn: string | null;
+  slug: string;
+  formerSlugs: string[];
+  menuOrder: number;
+  productCount: number;
+}
+
+export interface AdminBrand {
+  id: string;
+  name: string;
+  slug: string;
+  formerSlugs: string[];
+  logo: string;
+  productCount: number;
+}
+
+/** The admin category screen's forms: Save the category, or a confirmed Delete of one of its sub-categories. */
+export const CategoryFormSchema = z.discriminatedUnion(
+  'intent',
+  [CategoryInputSchema.extend({ intent: z.literal('save') }), StructureDeleteFormSchema],
   { error: 'Unknown action' },
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
@@ -272,10 +272,12 @@ export function listCategoryHighlights(db: DbOrTx, categorySlug: string, limit =
 
 /** A brand by its name in any form ("Hyland's", "hylands", "HYLANDS"), or null. */
 export async function findBrand(db: DbOrTx, name: string) {
+  const slug = slugify(name);
   const [row] = await db
-    .select({ id: brands.id, name: brands.name, slug: brands.slug })
+    .select({ id: brands.id, name: brands.name, slug: brands.slug, logo: brands.logo })
     .from(brands)
-    .where(eq(brands.slug, slugify(name)))
+    .where(or(eq(brands.slug, slug), sql`${slug} = any(${brands.formerSlugs})`))
+    .orderBy(sql`${brands.slug} = ${slug} desc`)
     .limit(1);
   return row ?? null;
 }
@@ -293,6 +295,7 @@ export function listBrands(db: DbOrTx) {
       id: brands.id,
       name: brands.name,
       slug: brands.slug,
+      logo: brands.logo,
       // Spelt out: in a select list of one table drizzle leaves column names unqualified.
       hasProducts: sql<boolean>`exists (select 1 from ${products} p where p.brand_id = "brands"."id")`,
     })
@@ -305,24 +308,27 @@ export function listBrands(db: DbOrTx) {
  * Potencies", "dilutions and potencies" and "dilutions-and-potencies" are one category.
  */
 export async function findCategory(db: DbOrTx, name: string) {
+  const slug = slugify(name);
+  // A slug the category had before still finds it (the page then redirects to the current one).
   const [row] = await db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .select({ id: categories.id, name: categories.name, nameBn: categories.nameBn, slug: categories.slug })
     .from(categories)
-    .where(eq(categories.slug, slugify(name)))
+    .where(or(eq(categories.slug, slug), sql`${slug} = any(${categories.formerSlugs})`))
+    .orderBy(sql`${categories.slug} = ${slug} desc`)
     .limit(1);
   if (!row) return null;
   const subs = await db
-    .select({ id: subCategories.id, name: subCategories.name, slug: subCategories.slug })
+    .select({ id: subCategories.id, name: subCategories.name, nameBn: subCategories.nameBn, slug: subCategories.slug, formerSlugs: subCategories.formerSlugs })
     .from(subCategories)
     .where(eq(subCategories.categoryId, row.id))
-    .orderBy(asc(subCategories.menuOrder));
+    .orderBy(asc(subCategories.menuOrder), asc(subCategories.name));
   return { ...row, subCategories: subs };
 }
 
-/** One of a category's sub-categories by its name in any form, or undefined. */
-export function findSubCategory<T extends { slug: string }>(category: { subCategories: T[] }, name: string): T | undefined {
+/** One of a category's sub-categories by its name in any form (or a slug it had before), or undefined. */
+export function findSubCategory<T extends { slug: string; formerSlugs?: string[] }>(category: { subCategories: T[] }, name: string): T | undefined {
   const slug = slugify(name);
-  return category.subCategories.find((sub) => sub.slug === slug);
+  return category.subCategories.find((sub) => sub.slug === slug) ?? category.subCategories.find((sub) => sub.formerSlugs?.includes(slug));
 }
 
 /** A category (and optionally one of its sub-categories), each named in any form, or a 404 naming what is missing. */

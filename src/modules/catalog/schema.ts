@@ -15,17 +15,30 @@ import {
 import { tsvector } from '~/platform/db/types.ts';
 import { RESERVED_PRODUCT_SLUGS, type Availability, type SpecificationGroup } from './contracts.ts';
 
-export const categories = pgTable('categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  menuOrder: integer('menu_order').notNull().default(0),
-  /** Position among the home page's featured cards (1..4), null when not featured. */
-  homeCard: integer('home_card'),
-  /** Flat discount in poisha applied to every product of the category. */
-  discount: integer('discount').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** The name a Bengali page shows; null: the English name (docs/decisions/022). */
+    nameBn: text('name_bn'),
+    slug: text('slug').notNull().unique(),
+    /** Slugs the category had before: old links find it and are redirected to the current one. */
+    formerSlugs: text('former_slugs').array().notNull().default(sql`'{}'::text[]`),
+    menuOrder: integer('menu_order').notNull().default(0),
+    /** Position among the home page's featured cards (1..4), null when not featured. */
+    homeCard: integer('home_card'),
+    /** Flat discount in poisha applied to every product of the category. */
+    discount: integer('discount').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One category per home card position.
+    uniqueIndex('categories_home_card').on(t.homeCard),
+    check('categories_home_card_range', sql`${t.homeCard} between 1 and 4`),
+    check('categories_discount_non_negative', sql`${t.discount} >= 0`),
+  ],
+);
 
 export const subCategories = pgTable(
   'sub_categories',
@@ -35,7 +48,11 @@ export const subCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name a Bengali page shows; null: the English name. */
+    nameBn: text('name_bn'),
     slug: text('slug').notNull(),
+    /** Slugs it had before in its category: old links are redirected. */
+    formerSlugs: text('former_slugs').array().notNull().default(sql`'{}'::text[]`),
     menuOrder: integer('menu_order').notNull().default(0),
   },
   (t) => [uniqueIndex('sub_categories_category_slug').on(t.categoryId, t.slug)],
@@ -45,6 +62,10 @@ export const brands = pgTable('brands', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
+  /** Slugs the brand had before: old links are redirected. */
+  formerSlugs: text('former_slugs').array().notNull().default(sql`'{}'::text[]`),
+  /** The brand's logo, an upload (`/uploads/…`); empty: none. */
+  logo: text('logo').notNull().default(''),
 });
 
 export const products = pgTable(

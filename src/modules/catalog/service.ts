@@ -269,9 +269,10 @@ export function getCategoryTree(db: DbOrTx, cache: Cache): Promise<CategoryNode[
 }
 
 /**
- * Drops every cached catalogue read in this process (the tree, counts, brands, facets). Every
- * writer of categories, brands or products calls it after its transaction commits; other
- * processes catch up within SHARED_DATA_TTL_MS.
+ * Drops every cached catalogue read (the tree, counts, brands, facets) and every shared page:
+ * in this process at once, in the others through the cache's Redis channel when configured
+ * (a process that misses the message catches up within SHARED_DATA_TTL_MS). Every writer of
+ * categories, brands or products calls it after its transaction commits.
  */
 export function invalidateCatalogCache(cache: Cache): void {
   cache.invalidate(CATALOG_CACHE_PREFIX);
@@ -286,10 +287,11 @@ export async function listCategoryTree(db: DbOrTx): Promise<CategoryNode[]> {
   return cats.map((c) => ({
     id: c.id,
     name: c.name,
+    nameBn: c.nameBn,
     slug: c.slug,
     menuOrder: c.menuOrder,
     homeCard: c.homeCard,
-    subCategories: subs.filter((s) => s.categoryId === c.id).map((s) => ({ id: s.id, name: s.name, slug: s.slug })),
+    subCategories: subs.filter((s) => s.categoryId === c.id).map((s) => ({ id: s.id, name: s.name, nameBn: s.nameBn, slug: s.slug })),
   }));
 }
 

@@ -232,6 +232,52 @@ export interface BlogComment {
 }
 export type BlogCommentForAdmin = BlogComment & { email: string; approved: boolean; postSlug: string; postTitle: string };
 
+/** Rows of the buying guide and the FAQ a description block holds at most. */
+export const MAX_DESCRIPTION_ROWS = 20;
+
+const descriptionRows = <K extends string>(fields: Record<string, unknown>, prefix: string, first: K, second: K) => {
+  const rows: Record<K, unknown>[] = [];
+  // Rows are posted as `tip.0.title`, `tip.0.body`, ...; a row left blank is no row. Past the
+  // limit one more is read, so the list's own maximum refuses it with a message.
+  for (let i = 0; i <= MAX_DESCRIPTION_ROWS * 2; i++) {
+    const a = fields[`${prefix}.${i}.${first}`];
+    const b = fields[`${prefix}.${i}.${second}`];
+    if (a === undefined && b === undefined) continue;
+    if (String(a ?? '').trim() === '' && String(b ?? '').trim() === '') continue;
+    rows.push({ [first]: a ?? '', [second]: b ?? '' } as Record<K, unknown>);
+  }
+  return rows;
+};
+
+/**
+ * The admin's description block form (one category, one language): heading, intro, the brands
+ * carried (comma-separated), buying guide and FAQ rows, closing. Plain text, like the seed's.
+ */
+export const CategoryDescriptionFormSchema = z.preprocess(
+  (raw) => {
+    const fields = (raw ?? {}) as Record<string, unknown>;
+    return {
+      heading: fields.heading,
+      intro: fields.intro,
+      brands: fields.brands ?? '',
+      closing: fields.closing,
+      buyingGuide: descriptionRows(fields, 'tip', 'title', 'body'),
+      faq: descriptionRows(fields, 'faq', 'question', 'answer'),
+    };
+  },
+  z.object({
+    heading: CategoryDescriptionSchema.shape.heading,
+    intro: CategoryDescriptionSchema.shape.intro,
+    brands: singleLine({ label: 'Brands', max: 2000 })
+      .transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))
+      .pipe(z.array(singleLine({ label: 'A brand', min: 1, max: 60 })).max(40, 'At most 40 brands')),
+    buyingGuide: z.array(BuyingTipSchema).max(MAX_DESCRIPTION_ROWS, `At most ${MAX_DESCRIPTION_ROWS} tips`),
+    faq: z.array(FaqEntrySchema).max(MAX_DESCRIPTION_ROWS, `At most ${MAX_DESCRIPTION_ROWS} questions`),
+    closing: CategoryDescriptionSchema.shape.closing,
+  }),
+);
+export type CategoryDescriptionForm = z.infer<typeof CategoryDescriptionFormSchema>;
+
 // ------------------------------------------------------------------ brand directory
 
 /** `?manufacturer_id=` of an old brand link: a positive whole number (anything else is not found). */

@@ -1,6 +1,6 @@
 import { and, avg, count, desc, eq } from 'drizzle-orm';
 import { invalidateCatalogCache, lockProduct, updateProductRating } from '~/modules/catalog/service.ts';
-import type { Cache } from '~/platform/cache.ts';
+import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { DbOrTx, Tx } from '~/platform/db/index.ts';
 import { DomainError } from '~/platform/errors.ts';
 import { ALREADY_REVIEWED, REVIEWS_SHOWN, type Review, type ReviewInput } from './contracts.ts';
@@ -31,8 +31,17 @@ export async function addReview(
     await tx.insert(reviews).values({ productId, userId: author.id, name: author.name, rating: input.rating, comment: input.comment });
     return { productId, ...(await recomputeRating(tx, productId)) };
   });
-  invalidateCatalogCache(cache);
+  invalidateReviews(cache);
   return added;
+}
+
+/** Every cached list of reviews starts with this; only this module spells it. */
+const REVIEWS_CACHE_PREFIX = 'reviews:';
+
+/** Drops the cached reviews and the catalogue reads that show ratings (after a commit that changed them). */
+export function invalidateReviews(cache: Cache): void {
+  cache.invalidate(REVIEWS_CACHE_PREFIX);
+  invalidateCatalogCache(cache);
 }
 
 async function recomputeRating(tx: Tx, productId: string) {
@@ -55,15 +64,17 @@ export async function removeReviewsBy(tx: Tx, userId: string): Promise<void> {
   }
 }
 
-/** The newest reviews of a product, up to REVIEWS_SHOWN. */
-export async function listReviews(db: DbOrTx, productId: string, limit = REVIEWS_SHOWN): Promise<Review[]> {
-  const rows = await db
-    .select({ id: reviews.id, name: reviews.name, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
-    .from(reviews)
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+/** The newest reviews of a product, up to REVIEWS_SHOWN; shared until a review is added or removed. */
+export function listReviews(db: DbOrTx, cache: Cache, productId: string): Promise<Review[]> {
+  return cache.get(`${REVIEWS_CACHE_PREFIX}${productId}`, SHARED_DATA_TTL_MS, async () => {
+    const rows = await db
+      .select({ id: reviews.id, name: reviews.name, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
+      .from(reviews)
+      .where(eq(reviews.productId, productId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEWS_SHOWN);
+    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  });
 }
 
 export async function hasReviewed(db: DbOrTx, productId: string, userId: string): Promise<boolean> {

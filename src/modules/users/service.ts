@@ -79,7 +79,7 @@ async function issueTokens(deps: AuthDeps, tx: DbOrTx, user: SessionUser, sessio
 
 export async function register(deps: AuthDeps, input: Register, clientIp: string): Promise<IssuedSession> {
   await throttle(deps.limiter, `register:ip:${clientIp}`, LIMITS.registerPerIp);
-  assertUncommonPassword(input.password);
+  await assertUncommonPassword(input.password);
   // Hash first, whether or not the address is taken, so both answers take as long.
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
@@ -164,7 +164,7 @@ export async function updateProfile(deps: AuthDeps, userId: string, sessionId: s
   if (!current) throw notFound('User not found');
   let passwordHash: string | undefined;
   if (input.password) {
-    assertUncommonPassword(input.password);
+    await assertUncommonPassword(input.password);
     if (!(await verify(current.passwordHash, input.currentPassword ?? ''))) throw invalid('Current password is incorrect');
     passwordHash = await hashPassword(input.password);
   }
@@ -216,7 +216,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, client
 /** Sets a new password from a reset link, once, and signs the user out everywhere. */
 export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
   // Before the token is spent, so the user can pick another password with the same link.
-  assertUncommonPassword(password);
+  await assertUncommonPassword(password);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const [reset] = await tx

@@ -7,6 +7,8 @@ import type { MessageKey } from '~/web/i18n/messages.ts';
 export const ADMIN_SCREENS: readonly { to: string; label: MessageKey }[] = [
   { to: '/admin/userlist', label: 'admin.users' },
   { to: '/admin/productlist', label: 'admin.products' },
+  { to: '/admin/categories', label: 'admin.categories' },
+  { to: '/admin/brands', label: 'admin.brands' },
   { to: '/admin/offerslist', label: 'admin.offers' },
   { to: '/admin/notice/list', label: 'admin.notices' },
   { to: '/admin/orderlist', label: 'admin.orders' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { MAX_KEYWORD_LENGTH } from '~/modules/catalog/constants.ts';
+import { localName, MAX_KEYWORD_LENGTH } from '~/modules/catalog/constants.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import { useNavigateInApp } from '~/web/hooks/use-navigate-in-app.ts';
 import { useLanguage, useT } from '~/web/i18n/use-t.ts';
@@ -53,7 +53,7 @@ export function Header({
   );
 }
 
-type SubCategoryLinks = Record<string, { name: string; slug: string }[]>;
+type SubCategoryLinks = Record<string, { name: string; nameBn: string | null; slug: string }[]>;
 
 /**
  * The desktop category bar. Its drop-downs list sub-categories, which every page would otherwise
@@ -63,6 +63,7 @@ type SubCategoryLinks = Record<string, { name: string; slug: string }[]>;
  */
 function CategoryBar({ categories }: { categories: MenuCategory[] }) {
   const t = useT();
+  const language = useLanguage();
   const navigateInApp = useNavigateInApp();
   const [subCategories, setSubCategories] = useState<SubCategoryLinks | null>(null);
   const [loading, setLoading] = useState(false);
@@ -99,7 +100,7 @@ function CategoryBar({ categories }: { categories: MenuCategory[] }) {
                   {subs.map((sub) => (
                     <li key={sub.slug}>
                       <a href={`/category/${category.slug}/${sub.slug}/1`} className="block px-3 py-1.5 hover:bg-brand-50">
-                        {sub.name}
+                        {localName(sub, language)}
                       </a>
                     </li>
                   ))}

@@ -4,12 +4,14 @@
  */
 import { directoryBn, directoryEn } from './messages-directory.ts';
 import { pcBuilderBn, pcBuilderEn } from './messages-pcbuilder.ts';
+import { structureBn, structureEn } from './messages-structure.ts';
 
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const en = {
   ...pcBuilderEn,
+  ...structureEn,
   ...directoryEn,
   'shell.skipToContent': 'Skip to content',
   'shell.menu': 'Menu',
@@ -626,6 +628,7 @@ export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
 
 const bn: Partial<Record<MessageKey, string>> = {
   ...pcBuilderBn,
+  ...structureBn,
   ...directoryBn,
   'shell.skipToContent': 'মূল অংশে যান',
   'shell.menu': 'মেনু',

@@ -1,5 +1,6 @@
 import { Link, redirect } from 'react-router';
 import { findBrand, listFilteredProducts } from '~/modules/catalog/listing.ts';
+import { mediaVariantUrl } from '~/modules/media/names.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { Listing } from '~/web/components/listing.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
@@ -59,7 +60,13 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
       <Link to="/" className="text-sm text-brand-700 hover:underline">
         ← {t('listing.goBack')}
       </Link>
-      <h1 className="my-3 text-2xl font-bold">{t('brand.heading', { brand: brand.name })}</h1>
+      <div className="my-3 flex items-center gap-4">
+        {brand.logo && (
+          // The logo an admin uploaded, uncropped, at the smallest width every upload has.
+          <img src={mediaVariantUrl(brand.logo, 300)} alt={t('brand.logo', { brand: brand.name })} height={64} className="h-16 w-auto max-w-48 rounded border border-slate-200 bg-white object-contain p-1" />
+        )}
+        <h1 className="text-2xl font-bold">{t('brand.heading', { brand: brand.name })}</h1>
+      </div>
       <Listing
         action={`${base}/1`}
         listing={listing}

@@ -1,4 +1,5 @@
 import { Link, redirect } from 'react-router';
+import { localName } from '~/modules/catalog/constants.ts';
 import { findCategory, findSubCategory, listFilteredProducts } from '~/modules/catalog/listing.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { CategoryDescription } from '~/web/components/category-description.tsx';
@@ -55,18 +56,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.cache,
   );
   assertPageExists(pageNumber, listing.pages);
+  const language = await languageOf(request);
   const description = await loadDescription(context.db, {
     categorySlug: category.slug,
     keyword: params.keyword.replace(/-/g, ' '),
     listedCategories: listing.products.map((p) => p.category),
-    language: await languageOf(request),
+    language,
   });
   const origin = context.origin;
   return {
-    category: { name: category.name, slug: category.slug },
-    subCategory: subCategory ? { name: subCategory.name, slug: subCategory.slug } : null,
+    category: { name: localName(category, language), slug: category.slug },
+    subCategory: subCategory ? { name: localName(subCategory, language), slug: subCategory.slug } : null,
     // The header's drop-downs load on demand; the category's own page always lists its types.
-    subCategories: subCategory ? [] : category.subCategories.map(({ name, slug }) => ({ name, slug })),
+    subCategories: subCategory ? [] : category.subCategories.map((sub) => ({ name: localName(sub, language), slug: sub.slug })),
     base,
     search: url.search,
     chosenSort: query.sort,

@@ -39,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await orNotFound(getProduct(context.db, params.slug, context.cache));
   const search = new URL(request.url).searchParams;
   const [reviews, settings, reviewed, banks] = await Promise.all([
-    listReviews(context.db, product.id),
+    listReviews(context.db, context.cache, product.id),
     getSettingsCached(context.db, context.cache),
     context.user ? hasReviewed(context.db, product.id, context.user.id) : false,
     listEmiBanksCached(context.db, context.cache),

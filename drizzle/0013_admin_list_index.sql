@@ -1,0 +1,1 @@
+CREATE INDEX "products_admin_list" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"name","product_code");
