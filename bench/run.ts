@@ -11,10 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ProductListQuerySchema } from '~/modules/catalog/contracts.ts';
+import { listAdminProducts } from '~/modules/catalog/admin.ts';
 import { getProduct, listProducts } from '~/modules/catalog/service.ts';
 import { CATALOGS, type CatalogKey } from '~/platform/config.ts';
 import type { Db } from '~/platform/db/index.ts';
-import { measure, signIn, stopLoad, type HttpResult, type RequestShape } from './lib/http.ts';
+import { measure, signIn, signInAdmin, stopLoad, type HttpResult, type RequestShape } from './lib/http.ts';
 import { prepareOrders } from './lib/orders.ts';
 import { databaseUrl, describeDatabase, ensureDatabase, ensurePostgres, maintenanceState, vacuum } from './lib/postgres.ts';
 import { ensureBuild, ROOT, run, startServer, tail, type ShopServer } from './lib/processes.ts';
@@ -39,7 +40,10 @@ const USAGE = `Usage: npm run bench -- [options]
 
 Scenarios: listing, category-json, search, search-typo, product, page-home, page-category, page-product,
 user-home, user-category, user-product (the same pages for a signed-in shopper),
-orders-10, orders-50 (POST /api/orders with 10 and 50 buyers at once: cash-on-delivery orders).
+orders-10, orders-50 (POST /api/orders with 10 and 50 buyers at once: cash-on-delivery orders),
+admin-list, admin-deep, admin-middle, admin-search-name, admin-search-code (the admin product list,
+signed in as an admin: page 1, page 3000 or the last, the middle page, a search by a word of the
+names and by a product code).
 Results: a table per size on stdout, JSON in bench/.output/results-<size>.json.`;
 
 const OUTPUT = path.join(ROOT, 'bench/.output');
@@ -115,15 +119,32 @@ if (!existsSync(path.join(ROOT, `seed/data/${catalog}/index.ts`))) {
   fail(`seed/data/${catalog}/index.ts does not exist (yet): pick another catalogue, e.g. --catalog homeopathy`);
 }
 
+/** What the admin list scenarios page through and look for. */
+interface AdminTargets {
+  /** Pages of 30 in the admin list. */
+  pages: number;
+  /** A product code to search for (the product's). */
+  code: string;
+}
+type BenchTargets = Targets & { admin: AdminTargets };
+
+/** The admin account the admin scenarios sign in with, made in each bench database. */
+const BENCH_ADMIN = { email: 'bench-admin@haat.test', password: 'bench admin password 42', name: 'Bench Admin' };
+/** The deep page of the admin list the issue names (or the last page when there are fewer). */
+const ADMIN_DEEP_PAGE = 3000;
+const ADMIN_PAGE_SIZE = 30;
+
 interface Scenario {
   name: string;
   what: string;
-  path: (t: Targets) => string | null;
+  path: (t: BenchTargets) => string | null;
   accept: string;
   /** Loaded as a signed-in shopper (session cookies), so never from the page cache. */
   signedIn?: boolean;
+  /** Loaded as the bench admin (an admin page). */
+  asAdmin?: boolean;
   /** The service call the route makes, for the raw SQL reference. */
-  service?: (db: Db, t: Targets) => Promise<unknown>;
+  service?: (db: Db, t: BenchTargets) => Promise<unknown>;
   /** Not a GET: sets up what the requests need and says how to make each one. */
   prepare?: (baseUrl: string, databaseUrl: string) => Promise<RequestShape>;
   /** Connections for this scenario, whatever --connections says. */
@@ -203,6 +224,54 @@ const SCENARIOS: Scenario[] = [
     connections: 50,
   },
 ];
+// The admin product list (core-shop.md §2), server-rendered for a signed-in admin.
+const adminPage = (page: number, keyword = '') =>
+  `/admin/productlist${page > 1 ? `/${page}` : ''}${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}`;
+const adminDeepPage = (t: BenchTargets) => Math.min(ADMIN_DEEP_PAGE, t.admin.pages);
+const adminMiddlePage = (t: BenchTargets) => Math.max(1, Math.ceil(t.admin.pages / 2));
+SCENARIOS.push(
+  {
+    name: 'admin-list',
+    what: 'SSR admin product list, page 1',
+    path: () => adminPage(1),
+    accept: 'text/html',
+    asAdmin: true,
+    service: (db) => listAdminProducts(db, { keyword: '', pageNumber: 1 }),
+  },
+  {
+    name: 'admin-deep',
+    what: `SSR admin product list, page ${ADMIN_DEEP_PAGE} (or the last)`,
+    path: (t) => adminPage(adminDeepPage(t)),
+    accept: 'text/html',
+    asAdmin: true,
+    service: (db, t) => listAdminProducts(db, { keyword: '', pageNumber: adminDeepPage(t) }),
+  },
+  {
+    name: 'admin-middle',
+    what: 'SSR admin product list, the middle page',
+    path: (t) => adminPage(adminMiddlePage(t)),
+    accept: 'text/html',
+    asAdmin: true,
+    service: (db, t) => listAdminProducts(db, { keyword: '', pageNumber: adminMiddlePage(t) }),
+  },
+  {
+    name: 'admin-search-name',
+    what: 'SSR admin product list, search by a common word of the names',
+    path: (t) => adminPage(1, t.word.text),
+    accept: 'text/html',
+    asAdmin: true,
+    service: (db, t) => listAdminProducts(db, { keyword: t.word.text, pageNumber: 1 }),
+  },
+  {
+    name: 'admin-search-code',
+    what: 'SSR admin product list, search by a product code',
+    path: (t) => adminPage(1, t.admin.code),
+    accept: 'text/html',
+    asAdmin: true,
+    service: (db, t) => listAdminProducts(db, { keyword: t.admin.code, pageNumber: 1 }),
+  },
+);
+
 // The same pages for a signed-in shopper: the account menu and cart are theirs, rendered per request.
 for (const page of ['home', 'category', 'product']) {
   const anonymous = SCENARIOS.find((s) => s.name === `page-${page}`)!;
@@ -283,6 +352,15 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
     );
   }
 
+  if (scenarios.some((s) => s.asAdmin)) {
+    await run(
+      'tsx',
+      ['scripts/admin-create.ts', '--email', BENCH_ADMIN.email, '--password', BENCH_ADMIN.password, '--name', BENCH_ADMIN.name],
+      { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      5 * 60_000,
+    );
+  }
+
   const logFile = path.join(OUTPUT, `server-${size}.log`);
   server = await startServer({
     databaseUrl: url,
@@ -297,12 +375,14 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
 
   const results: ScenarioResult[] = [];
   let failed = false;
-  let picked: Omit<Targets, 'api'> | undefined;
+  let picked: Omit<BenchTargets, 'api'> | undefined;
   let busyBefore: number | undefined;
   try {
-    const targets = await pickTargets(server.baseUrl);
-    picked = { category: targets.category, product: targets.product, word: targets.word, typo: targets.typo };
+    const targets: BenchTargets = { ...(await pickTargets(server.baseUrl)), admin: { pages: Math.max(1, Math.ceil(facts.products / ADMIN_PAGE_SIZE)), code: '' } };
+    targets.admin.code = await productCode(server.baseUrl, targets.product.slug);
+    picked = { category: targets.category, product: targets.product, word: targets.word, typo: targets.typo, admin: targets.admin };
     const cookie = scenarios.some((s) => s.signedIn) ? await signIn(server.baseUrl) : undefined;
+    const adminCookie = scenarios.some((s) => s.asAdmin) ? await signInAdmin(server.baseUrl, BENCH_ADMIN.email, BENCH_ADMIN.password) : undefined;
     busyBefore = await cpuBusy(2000);
     if (busyBefore !== undefined && busyBefore > 0.2) {
       log(`Note: the CPUs were ${(busyBefore * 100).toFixed(0)}% busy with nothing measured running; the numbers will be low.`);
@@ -310,7 +390,7 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
     log(
       `Targets: category "${targets.category.name}" (/${targets.category.slug}, ~${targets.category.matches} products), ` +
         `word "${targets.word.text}" (${targets.word.matches} matches), typo "${targets.typo.text}" (${targets.typo.matches} matches), ` +
-        `product ${targets.product.slug}`,
+        `product ${targets.product.slug}, admin list ${targets.admin.pages} pages, code "${targets.admin.code}"`,
     );
 
     for (const scenario of scenarios) {
@@ -331,7 +411,8 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
         continue;
       }
       try {
-        const headers: Record<string, string> = { accept: scenario.accept, ...(scenario.signedIn && cookie ? { cookie } : {}) };
+        const session = scenario.asAdmin ? adminCookie : scenario.signedIn ? cookie : undefined;
+        const headers: Record<string, string> = { accept: scenario.accept, ...(session ? { cookie: session } : {}) };
         const shape = scenario.prepare ? await scenario.prepare(server.baseUrl, url) : undefined;
         const method = shape?.method ?? 'GET';
         const sample = shape?.make();
@@ -410,6 +491,13 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
   );
   log(`Results: ${path.relative(ROOT, file)}`);
   return { results, failed };
+}
+
+/** A product's code, read through the API as an admin would see it on the product. */
+async function productCode(baseUrl: string, slug: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/products/${encodeURIComponent(slug)}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /api/products/${slug} answered ${response.status}`);
+  return ((await response.json()) as { productCode: string }).productCode;
 }
 
 /** Share of CPU time (all cores) spent busy over the next `ms`, from /proc/stat; undefined off Linux. */

@@ -91,3 +91,20 @@ export async function signIn(baseUrl: string): Promise<string> {
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 }
+
+/**
+ * Signs an admin in (the account `scripts/admin-create.ts` made in the bench database) and
+ * returns the session cookies, for the admin pages.
+ */
+export async function signInAdmin(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`signing the bench admin in answered ${response.status}: ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { Cache } from '~/platform/cache.ts';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { Db, DbOrTx, Tx } from '~/platform/db/index.ts';
 import { DomainError, invalid, notFound } from '~/platform/errors.ts';
 import { pageCount } from '~/platform/paging.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
 import { slugify } from '~/platform/slug.ts';
 import { RESERVED_PRODUCT_SLUGS, type AdminProductListQuery, type ProductForEdit, type ProductSummary, type ProductWrite } from './contracts.ts';
+import { CATALOG_CACHE_PREFIX } from './listing.ts';
 import { brands, categories, products, subCategories } from './schema.ts';
 import { generateProductCode, getProduct, invalidateCatalogCache, lockProduct, refreshSearchDocuments } from './service.ts';
 import { newestFirst, summaries } from './summaries.ts';
@@ -22,26 +23,73 @@ export interface AdminProductPage {
   page: number;
   pages: number;
   totalCount: number;
+  /** A search counts its matches only so far (SEARCH_COUNT_AHEAD): there are more than totalCount. */
+  moreThanTotal: boolean;
 }
 
 /**
- * The admin product list: newest first, 30 a page (read off the `products_created` index); a
- * keyword matches part of the name or the product code (trigram indexes, so a search stays an
- * index scan at 100,000 products).
+ * A search counts its matches up to this many past the page shown (at least 1,000), not all of
+ * them: counting every product named "laptop" at 100,000 products reads tens of thousands of
+ * index entries to show a number. Past the bound the list says "more than N" and offers the
+ * pages up to it; each page further counts further.
  */
-export async function listAdminProducts(db: DbOrTx, query: AdminProductListQuery): Promise<AdminProductPage> {
+export const SEARCH_COUNT_AHEAD = 10 * ADMIN_PAGE_SIZE;
+const SEARCH_COUNT_MIN = 1_000;
+
+/**
+ * The admin product list: newest first, 30 a page (the count cached like the storefront's
+ * listing counts when `cache` is given: at most SHARED_DATA_TTL_MS stale in another process
+ * without Redis, at once everywhere else); a keyword matches part of the name or the
+ * product code (trigram indexes for rare matches, the `products_admin_list` index for common
+ * ones and for keywords too short for a trigram).
+ *
+ * Pages keep their numbers (/admin/productlist/{n}), so a page is still an OFFSET, but only over
+ * an index: the page's 30 ids are read first (an index-only scan, nothing joined), then those 30
+ * rows are joined to their brand and category. When the total is known, a page past the middle
+ * is read from the oldest end of the same index (a backward scan), so the last pages cost what
+ * the first ones do; the middle page is the dearest (ADR 021, measured at 100,000).
+ */
+export async function listAdminProducts(db: DbOrTx, query: AdminProductListQuery, cache?: Cache): Promise<AdminProductPage> {
   const keyword = query.keyword.trim();
   const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = keyword ? or(ilike(products.name, pattern), ilike(products.productCode, pattern)) : undefined;
-  const [rows, [{ count }]] = await Promise.all([
-    summaries(db)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.pageNumber - 1) * ADMIN_PAGE_SIZE),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where),
-  ]);
-  return { products: rows, page: query.pageNumber, pages: pageCount(count, ADMIN_PAGE_SIZE), totalCount: count };
+  const offset = (query.pageNumber - 1) * ADMIN_PAGE_SIZE;
+  const bound = keyword ? Math.max(SEARCH_COUNT_MIN, offset + SEARCH_COUNT_AHEAD) : undefined;
+  // Counted once per product change (every write invalidates the catalogue cache), not per page view.
+  const counting = () => countProducts(db, where, bound);
+  const count = await (cache ? cache.get(`${CATALOG_CACHE_PREFIX}admin-count:${JSON.stringify([keyword, bound])}`, SHARED_DATA_TTL_MS, counting) : counting());
+  const moreThanTotal = bound !== undefined && count > bound;
+  const totalCount = moreThanTotal ? bound : count;
+  // Past the bound there is at least one more page than the bound fills.
+  const page = { page: query.pageNumber, pages: pageCount(count, ADMIN_PAGE_SIZE), totalCount, moreThanTotal };
+  if (offset >= count) return { products: [], ...page };
+  // Rows after this page, in newest-first order: when fewer than before it, count from the end.
+  const after = moreThanTotal ? Infinity : count - offset - ADMIN_PAGE_SIZE;
+  const ids =
+    after < offset
+      ? db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(...oldestFirst)
+          .limit(count - offset - Math.max(0, after))
+          .offset(Math.max(0, after))
+      : db.select({ id: products.id }).from(products).where(where).orderBy(...newestFirst).limit(ADMIN_PAGE_SIZE).offset(offset);
+  const rows = await summaries(db)
+    .where(inArray(products.id, ids))
+    .orderBy(...newestFirst);
+  return { products: rows, ...page };
+}
+
+// `newestFirst` read backwards: the same index, scanned from its other end.
+const oldestFirst = [sql`${products.createdAt} asc nulls first`, sql`${products.id} asc nulls first`];
+
+/** How many products match, all of them, or at most `bound + 1` (then there are more than `bound`). */
+async function countProducts(db: DbOrTx, where: SQL | undefined, bound?: number): Promise<number> {
+  const matching = db.select({ one: sql`1` }).from(products).where(where);
+  const counted = db.$with('counted').as(bound === undefined ? matching : matching.limit(bound + 1));
+  const [{ count }] = await db.with(counted).select({ count: sql<number>`count(*)`.mapWith(Number) }).from(counted);
+  return count;
 }
 
 /** A product with the ids its selects need and its own discount, for the edit screen. */

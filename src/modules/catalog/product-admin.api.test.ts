@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { bearer, signInAdmin, signUp, type SignedIn } from '../../../test/auth.ts';
-import { makeBrand, makeCategory, makeProduct, makeSubCategory } from '../../../test/factories.ts';
+import { makeBrand, makeCategory, makeProduct, makeProducts, makeSubCategory } from '../../../test/factories.ts';
 import { forgedAdminToken } from '../../../test/multipart.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
-import { listAdminProducts } from './admin.ts';
+import { createProduct, deleteProduct, listAdminProducts } from './admin.ts';
 import { products } from './schema.ts';
 
 const t = useTestApp();
@@ -217,5 +217,56 @@ describe('the admin product list', () => {
     const all = await listAdminProducts(t.db, { keyword: '', pageNumber: 1 });
     expect(all.products.length).toBeLessThanOrEqual(30);
     expect(all.pages).toBe(Math.max(1, Math.ceil(all.totalCount / 30)));
+  });
+
+  it('pages newest first without gap or repeat, the pages past the middle read from the oldest end', async () => {
+    const start = Date.UTC(2024, 0, 1);
+    const made = await makeProducts(t.db, 75, (i) => ({
+      name: `Pagination Probe ${i}`,
+      categoryId: category.id,
+      brandId: brand.id,
+      createdAt: new Date(start + Math.floor(i / 2) * 60_000), // pairs share a time: the id breaks the tie
+    }));
+    const newestFirst = [...made].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)).map((p) => p.id);
+    const pages = [1, 2, 3, 4].map((pageNumber) => listAdminProducts(t.db, { keyword: 'pagination probe', pageNumber }));
+    const [first, second, third, beyond] = await Promise.all(pages);
+    expect([first.totalCount, first.pages]).toEqual([75, 3]);
+    expect(first.products.map((p) => p.id)).toEqual(newestFirst.slice(0, 30));
+    expect(second.products.map((p) => p.id)).toEqual(newestFirst.slice(30, 60));
+    expect(third.products.map((p) => p.id)).toEqual(newestFirst.slice(60));
+    expect(beyond.products).toEqual([]);
+    expect(third.products[0]).toMatchObject({ name: expect.stringMatching(/^Pagination Probe/), brand: 'Dell', category: 'Monitors' });
+
+    // Without a keyword: every product once, in the order of the products_created index.
+    const everything = (await t.db.select({ id: products.id }).from(products).orderBy(desc(products.createdAt), desc(products.id))).map((p) => p.id);
+    const listed: string[] = [];
+    const { pages: total } = await listAdminProducts(t.db, { keyword: '', pageNumber: 1 });
+    for (let pageNumber = 1; pageNumber <= total; pageNumber++) listed.push(...(await listAdminProducts(t.db, { keyword: '', pageNumber })).products.map((p) => p.id));
+    expect(listed).toEqual(everything);
+  });
+
+  it('keeps the count in the catalogue cache, and a product created or deleted changes it at once', async () => {
+    const before = await listAdminProducts(t.db, { keyword: '', pageNumber: 1 }, t.app.cache);
+    const created = await createProduct(t.db, t.app.cache, { name: 'Counted Once' });
+    const after = await listAdminProducts(t.db, { keyword: '', pageNumber: 1 }, t.app.cache);
+    expect(after.totalCount).toBe(before.totalCount + 1);
+    expect(after.products[0].id).toBe(created.id);
+    await deleteProduct(t.db, t.app.cache, created.slug);
+    expect((await listAdminProducts(t.db, { keyword: '', pageNumber: 1 }, t.app.cache)).totalCount).toBe(before.totalCount);
+  });
+
+  it('counts a search only so far past the page shown, says there are more, and each page further counts further', async () => {
+    const start = Date.UTC(2023, 0, 1);
+    const made = await makeProducts(t.db, 1031, (i) => ({ name: `Bulk Probe ${i}`, categoryId: category.id, brandId: brand.id, createdAt: new Date(start + i * 1000) }));
+    const newestFirst = [...made].reverse().map((p) => p.id);
+    const first = await listAdminProducts(t.db, { keyword: 'bulk probe', pageNumber: 1 });
+    expect(first).toMatchObject({ totalCount: 1000, moreThanTotal: true, pages: 34 });
+    expect(first.products.map((p) => p.id)).toEqual(newestFirst.slice(0, 30));
+    // Page 34 counts up to 10 pages past itself: all 1,031, so the last page (35) is known.
+    const later = await listAdminProducts(t.db, { keyword: 'bulk probe', pageNumber: 34 });
+    expect(later).toMatchObject({ totalCount: 1031, moreThanTotal: false, pages: 35 });
+    expect(later.products.map((p) => p.id)).toEqual(newestFirst.slice(990, 1020));
+    const last = await listAdminProducts(t.db, { keyword: 'bulk probe', pageNumber: 35 });
+    expect(last.products.map((p) => p.id)).toEqual(newestFirst.slice(1020));
   });
 });

@@ -29,7 +29,7 @@ export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {
                   {label}
                 </Link>
               ) : (
-                <span aria-current={i === current ? 'step' : undefined} className={i === current ? 'font-semibold' : i < current ? '' : 'text-slate-400'}>
+                <span aria-current={i === current ? 'step' : undefined} className={i === current ? 'font-semibold' : i < current ? '' : 'text-slate-500'}>
                   {label}
                 </span>
               )}

@@ -14,7 +14,7 @@ export function Pager({ page, pages, hrefFor }: { page: number; pages: number; h
   const t = useT();
   if (pages <= 1) return null;
   const itemClass = 'block min-w-10 rounded border px-3 py-1.5 text-center';
-  const disabledClass = `${itemClass} cursor-not-allowed border-slate-200 text-slate-400`;
+  const disabledClass = `${itemClass} cursor-not-allowed border-slate-200 text-slate-500`;
   return (
     <nav aria-label={t('pager.label')} className="mt-6 flex justify-center">
       <ul className="flex flex-wrap gap-1">

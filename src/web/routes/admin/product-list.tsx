@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pageNumber: pageParam(params.pageNumber),
   });
   const query = parsed.success ? parsed.data : { keyword: '', pageNumber: pageParam(params.pageNumber) };
-  const page = await listAdminProducts(context.db, query);
+  const page = await listAdminProducts(context.db, query, context.cache);
   assertPageExists(query.pageNumber, page.pages);
   return {
     ...page,
@@ -88,7 +88,7 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
           {t('search.label')}
         </button>
       </Form>
-      <p className="mb-2 text-sm text-slate-600">{t('listing.count', { total: loaderData.totalCount })}</p>
+      <p className="mb-2 text-sm text-slate-600">{loaderData.moreThanTotal ? t('adminProduct.countMoreThan', { total: loaderData.totalCount }) : t('listing.count', { total: loaderData.totalCount })}</p>
       <div className="overflow-x-auto">
         <table className="w-full border border-slate-200 bg-white text-sm">
           <thead className="bg-slate-100 text-left">

@@ -133,7 +133,7 @@ export default function PcBuilderChoose({ loaderData }: Route.ComponentProps) {
                     {page.page > 1 ? (
                       <PageLink href={hrefWith({ page: String(page.page - 1) })}>{t('pc.prev')}</PageLink>
                     ) : (
-                      <span className="px-3 py-1.5 text-slate-400">{t('pc.prev')}</span>
+                      <span className="px-3 py-1.5 text-slate-500">{t('pc.prev')}</span>
                     )}
                   </li>
                   {pageNumbers(page.page, page.pages).map((n) => (
@@ -147,7 +147,7 @@ export default function PcBuilderChoose({ loaderData }: Route.ComponentProps) {
                     {page.page < page.pages ? (
                       <PageLink href={hrefWith({ page: String(page.page + 1) })}>{t('pc.next')}</PageLink>
                     ) : (
-                      <span className="px-3 py-1.5 text-slate-400">{t('pc.next')}</span>
+                      <span className="px-3 py-1.5 text-slate-500">{t('pc.next')}</span>
                     )}
                   </li>
                 </ul>
