@@ -1,27 +1,73 @@
 import { useId } from 'react';
 
-type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string };
+type Labelled = { label: string; name: string; error?: string };
+type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & Labelled;
+type TextAreaFieldProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled;
+type SelectFieldProps = React.SelectHTMLAttributes<HTMLSelectElement> & Labelled;
 
-/**
- * A labelled input; the browser's own checks mirror the server's, which decides. `error` is the
- * server's message for this field (the form's alert announces the first one).
- */
-export function Field({ label, error, ...input }: FieldProps) {
+/** The look of every form control, red while the server's message for it stands. */
+const controlClass = (error: string | undefined, extra = '') =>
+  `w-full rounded border bg-white px-3 py-2 focus:border-brand-600 focus:outline-none ${error ? 'border-red-600' : 'border-slate-300'} ${extra}`.trimEnd();
+
+/** A control with its label above and the server's message for it below, which it names. */
+function LabelledControl({
+  label,
+  error,
+  control,
+}: {
+  label: string;
+  error?: string;
+  control: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => React.ReactNode;
+}) {
   const id = useId();
   return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`w-full rounded border bg-white px-3 py-2 focus:border-brand-600 focus:outline-none ${error ? 'border-red-600' : 'border-slate-300'}`}
-        {...input}
-      />
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+/**
+ * A labelled input; the browser's own checks mirror the server's, which decides. `error` is the
+ * server's message for this field (the form's alert announces the first one).
+ */
+export function Field({ label, error, className, ...input }: FieldProps) {
+  return (
+    <LabelledControl
+      label={label}
+      error={error}
+      control={(a11y) => <input {...a11y} className={controlClass(error, className)} {...input} />}
+    />
+  );
+}
+
+/** A labelled multi-line input, like Field. */
+export function TextAreaField({ label, error, className, ...textarea }: TextAreaFieldProps) {
+  return (
+    <LabelledControl
+      label={label}
+      error={error}
+      control={(a11y) => <textarea rows={3} {...a11y} className={controlClass(error, className)} {...textarea} />}
+    />
+  );
+}
+
+/** A labelled drop-down, like Field; its options are its children. */
+export function SelectField({ label, error, className, children, ...select }: SelectFieldProps) {
+  return (
+    <LabelledControl
+      label={label}
+      error={error}
+      control={(a11y) => (
+        <select {...a11y} className={controlClass(error, className)} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 
@@ -44,28 +90,5 @@ export function SubmitButton({ children, busy }: { children: React.ReactNode; bu
     >
       {children}
     </button>
-  );
-}
-
-type TextAreaFieldProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; error?: string };
-
-/** A labelled multi-line input, like Field. */
-export function TextAreaField({ label, error, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`w-full rounded border bg-white px-3 py-2 focus:border-brand-600 focus:outline-none ${error ? 'border-red-600' : 'border-slate-300'}`}
-        {...textarea}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
   );
 }

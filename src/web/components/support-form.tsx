@@ -3,8 +3,7 @@ import { HONEYPOT_FIELD, TICKET_LIMITS, type TicketKind } from '~/modules/conten
 import type { FormFailure } from '~/web/lib/forms.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import { Alert } from './alert.tsx';
-import { Field, SubmitButton } from './field.tsx';
-import { TextArea } from './text-area.tsx';
+import { Field, SubmitButton, TextAreaField } from './field.tsx';
 
 // A Bangladeshi mobile number as people type it (01712-345678, +880 1712 345678); the server decides.
 const PHONE_PATTERN = '[+0-9 \\-]{11,20}';
@@ -44,7 +43,7 @@ export function SupportForm({ kind, failure }: { kind: TicketKind; failure?: For
           <Field label={t('support.invoice')} name="field.1" required maxLength={TICKET_LIMITS.invoiceNumber} defaultValue={values['field.1']} error={errors['field.1']} />
         )}
         <Field label={t('support.subject')} name="title" required maxLength={TICKET_LIMITS.title} defaultValue={values.title} error={errors.title} />
-        <TextArea label={t('support.details')} name="description" required rows={6} maxLength={TICKET_LIMITS.description} defaultValue={values.description} error={errors.description} />
+        <TextAreaField label={t('support.details')} name="description" required rows={6} maxLength={TICKET_LIMITS.description} defaultValue={values.description} error={errors.description} />
         {/* Hidden from people (and from screen readers); a robot fills it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>

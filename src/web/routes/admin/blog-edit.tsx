@@ -4,8 +4,7 @@ import { BlogPostFormSchema, BlogPostIdSchema } from '~/modules/content/contract
 import { createPost, getPost, updatePost } from '~/modules/content/blog-service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { RichTextEditor } from '~/web/components/admin/rich-text-editor.tsx';
-import { Field, SubmitButton } from '~/web/components/field.tsx';
-import { TextArea } from '~/web/components/text-area.tsx';
+import { Field, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
@@ -54,7 +53,7 @@ export default function BlogEdit({ loaderData: { post }, actionData }: Route.Com
         <Field label={t('admin.postSlug')} name="slug" maxLength={120} defaultValue={values?.slug ?? post?.slug ?? ''} error={errors.slug} />
         <Field label={t('admin.postAuthor')} name="author" required maxLength={BLOG_LIMITS.author} defaultValue={values?.author ?? post?.author ?? ''} error={errors.author} />
         <Field label={t('admin.postImage')} name="image" maxLength={BLOG_LIMITS.image} placeholder="/uploads/…" defaultValue={values?.image ?? post?.image ?? ''} error={errors.image} />
-        <TextArea label={t('admin.postIntro')} name="intro" required rows={3} maxLength={BLOG_LIMITS.intro} defaultValue={values?.intro ?? post?.intro ?? ''} error={errors.intro} />
+        <TextAreaField label={t('admin.postIntro')} name="intro" required rows={3} maxLength={BLOG_LIMITS.intro} defaultValue={values?.intro ?? post?.intro ?? ''} error={errors.intro} />
         <RichTextEditor label={t('admin.pageBody')} name="body" defaultValue={values?.body ?? post?.body ?? ''} error={errors.body} />
         <label className="mb-4 flex items-center gap-2">
           <input type="checkbox" name="published" defaultChecked={values ? values.published === 'on' : Boolean(post?.publishedAt)} />

@@ -19,7 +19,7 @@ import { Alert } from '~/web/components/alert.tsx';
 import { ImageField, ImageListField } from '~/web/components/admin/image-field.tsx';
 import { RichTextEditor } from '~/web/components/admin/rich-text-editor.tsx';
 import { SpecificationEditor } from '~/web/components/admin/specification-editor.tsx';
-import { Field, FieldError, SubmitButton } from '~/web/components/field.tsx';
+import { Field, SelectField, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
 import type { MessageKey } from '~/web/i18n/messages.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
@@ -63,8 +63,6 @@ const FONT_LABELS: Record<(typeof FONT_CATEGORIES)[number], MessageKey> = {
   serif: 'adminProduct.fontSerif',
   mono: 'adminProduct.fontMono',
 };
-
-const SELECT = 'w-full rounded border border-slate-300 bg-white px-3 py-2';
 
 export default function ProductEdit({ loaderData: { product, choices }, actionData }: Route.ComponentProps) {
   const t = useT();
@@ -165,20 +163,14 @@ export default function ProductEdit({ loaderData: { product, choices }, actionDa
             error={errors.countInStock}
           />
         </div>
-        <div className="mb-4">
-          <label htmlFor="feature" className="mb-1 block text-sm font-medium">
-            {t('adminProduct.keyFeatures')}
-          </label>
-          <textarea
-            id="feature"
-            name="feature"
-            rows={4}
-            maxLength={MAX_FEATURE_LENGTH}
-            defaultValue={value('feature', product.feature)}
-            className="w-full rounded border border-slate-300 px-3 py-2"
-          />
-          <FieldError id="feature-error" message={errors.feature} />
-        </div>
+        <TextAreaField
+          label={t('adminProduct.keyFeatures')}
+          name="feature"
+          rows={4}
+          maxLength={MAX_FEATURE_LENGTH}
+          defaultValue={value('feature', product.feature)}
+          error={errors.feature}
+        />
         <RichTextEditor
           name="description"
           label={t('adminProduct.description')}
@@ -200,94 +192,71 @@ export default function ProductEdit({ loaderData: { product, choices }, actionDa
           max={MAX_ADDITIONAL_IMAGES}
         />
         <div className="grid gap-x-4 sm:grid-cols-3">
-          <div className="mb-4">
-            <label htmlFor="category" className="mb-1 block text-sm font-medium">
-              {t('adminProduct.category')}
-            </label>
-            <select
-              id="category"
-              name="category"
-              value={categoryId}
-              onChange={(e) => setCategoryId(e.target.value)}
-              className={SELECT}
-            >
-              {choices.categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-            <FieldError id="category-error" message={errors.category} />
-          </div>
-          <div className="mb-4">
-            <label htmlFor="subCategory" className="mb-1 block text-sm font-medium">
-              {t('adminProduct.subCategory')}
-            </label>
-            <select
-              id="subCategory"
-              name="subCategory"
-              key={categoryId}
-              defaultValue={categoryId === product.categoryId ? value('subCategory', product.subCategoryId ?? '') : ''}
-              className={SELECT}
-            >
-              <option value="">{t('adminProduct.none')}</option>
-              {subCategories.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-            <FieldError id="subCategory-error" message={errors.subCategory} />
-          </div>
-          <div className="mb-4">
-            <label htmlFor="brand" className="mb-1 block text-sm font-medium">
-              {t('adminProduct.brand')}
-            </label>
-            <select id="brand" name="brand" defaultValue={value('brand', product.brandId)} className={SELECT}>
-              {choices.brands.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-            <FieldError id="brand-error" message={errors.brand} />
-          </div>
+          <SelectField
+            label={t('adminProduct.category')}
+            name="category"
+            value={categoryId}
+            onChange={(e) => setCategoryId(e.target.value)}
+            error={errors.category}
+          >
+            {choices.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('adminProduct.subCategory')}
+            name="subCategory"
+            key={categoryId}
+            defaultValue={categoryId === product.categoryId ? value('subCategory', product.subCategoryId ?? '') : ''}
+            error={errors.subCategory}
+          >
+            <option value="">{t('adminProduct.none')}</option>
+            {subCategories.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('adminProduct.brand')}
+            name="brand"
+            defaultValue={value('brand', product.brandId)}
+            error={errors.brand}
+          >
+            {choices.brands.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <div className="mb-4">
-            <label htmlFor="availability" className="mb-1 block text-sm font-medium">
-              {t('adminProduct.availability')}
-            </label>
-            <select
-              id="availability"
-              name="availability"
-              defaultValue={value('availability', product.availability)}
-              className={SELECT}
-            >
-              {AVAILABILITIES.map((a) => (
-                <option key={a} value={a}>
-                  {t(AVAILABILITY_LABELS[a])}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="mb-4">
-            <label htmlFor="fontCategory" className="mb-1 block text-sm font-medium">
-              {t('adminProduct.nameFont')}
-            </label>
-            <select
-              id="fontCategory"
-              name="fontCategory"
-              defaultValue={value('fontCategory', product.fontCategory)}
-              className={SELECT}
-            >
-              {FONT_CATEGORIES.map((f) => (
-                <option key={f} value={f}>
-                  {t(FONT_LABELS[f])}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('adminProduct.availability')}
+            name="availability"
+            defaultValue={value('availability', product.availability)}
+            error={errors.availability}
+          >
+            {AVAILABILITIES.map((a) => (
+              <option key={a} value={a}>
+                {t(AVAILABILITY_LABELS[a])}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('adminProduct.nameFont')}
+            name="fontCategory"
+            defaultValue={value('fontCategory', product.fontCategory)}
+            error={errors.fontCategory}
+          >
+            {FONT_CATEGORIES.map((f) => (
+              <option key={f} value={f}>
+                {t(FONT_LABELS[f])}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <fieldset className="mb-4 flex flex-wrap gap-4">
           <legend className="mb-1 text-sm font-medium">{t('adminProduct.nameStyle')}</legend>

@@ -4,8 +4,7 @@ import { MAX_REPLY_LENGTH, TicketFormSchema, TicketIdSchema } from '~/modules/co
 import { getTicket, replyToTicket, setTicketStatus } from '~/modules/content/tickets-service.ts';
 import { displayBdMobile } from '~/platform/fields.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { SubmitButton } from '~/web/components/field.tsx';
-import { TextArea } from '~/web/components/text-area.tsx';
+import { SubmitButton, TextAreaField } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
@@ -97,7 +96,7 @@ export default function TicketEdit({ loaderData: { ticket }, actionData }: Route
       </ul>
       <Form method="post" className="rounded border border-slate-200 bg-white p-4" key={ticket.replies.length}>
         <input type="hidden" name="intent" value="reply" />
-        <TextArea label={t('admin.reply')} name="message" required rows={5} maxLength={MAX_REPLY_LENGTH} error={failure?.errors?.message} />
+        <TextAreaField label={t('admin.reply')} name="message" required rows={5} maxLength={MAX_REPLY_LENGTH} error={failure?.errors?.message} />
         {!ticket.email && <p className="mb-3 text-sm text-slate-600">{t('admin.noEmailToReply')}</p>}
         <SubmitButton busy={busy}>{t('admin.sendReply')}</SubmitButton>
       </Form>

@@ -5,9 +5,8 @@ import { addComment, countView, getPublishedPost, latestPostSlug, listPopularPos
 import { Alert } from '~/web/components/alert.tsx';
 import { publishedDay } from '~/web/components/blog.tsx';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
-import { Field, SubmitButton } from '~/web/components/field.tsx';
+import { Field, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
 import { RichText } from '~/web/components/rich-text.tsx';
-import { TextArea } from '~/web/components/text-area.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { metaDescription } from '~/web/lib/seo.ts';
@@ -114,7 +113,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
           <Form method="post" action={`/blog/${encodeURIComponent(post.slug)}`} className="rounded border border-slate-200 bg-white p-6">
             <Field label={t('blog.commentName')} name="name" required maxLength={BLOG_LIMITS.commentName} autoComplete="name" defaultValue={values.name} error={errors.name} />
             <Field label={t('blog.commentEmail')} name="email" type="email" required maxLength={254} autoComplete="email" defaultValue={values.email} error={errors.email} />
-            <TextArea label={t('blog.commentText')} name="text" required rows={5} maxLength={BLOG_LIMITS.commentText} defaultValue={values.text} error={errors.text} />
+            <TextAreaField label={t('blog.commentText')} name="text" required rows={5} maxLength={BLOG_LIMITS.commentText} defaultValue={values.text} error={errors.text} />
             <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
               <label>
                 Website
