@@ -183,7 +183,7 @@ export async function ensureBankLogos(storage: FileStorage, count: number): Prom
   for (let index = 0; index < Math.min(count, BANK_COLOURS.length); index++) {
     const key = `demo/bank-${index}.webp`;
     if (await storage.has(key)) continue;
-    const webp = await sharp(Buffer.from(bankLogoSvg(index))).webp({ quality: 85 }).toBuffer();
+    const webp = await webpFromSvg(bankLogoSvg(index), 85);
     await storage.put(key, webp, 'image/webp');
   }
 }
