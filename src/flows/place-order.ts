@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { clearCart, getCart } from '~/modules/cart/service.ts';
-import { invalidateCatalogCache, takeStock } from '~/modules/catalog/service.ts';
+import { invalidateStock, takeStock, type StockTaken } from '~/modules/catalog/service.ts';
 import { enqueueMail } from '~/modules/mail/service.ts';
 import { ORDER_IS_EMPTY, type Order, type ShippingAddress } from '~/modules/orders/contracts.ts';
 import { confirmationMail, newOrderMail } from '~/modules/orders/mails.ts';
 import { quoteOrder } from '~/modules/orders/pricing.ts';
 import { findOrderByKey, getOrder, insertOrder } from '~/modules/orders/service.ts';
-import { getSettings } from '~/modules/settings/service.ts';
+import { getSettingsCached } from '~/modules/settings/service.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import type { Cache } from '~/platform/cache.ts';
 import type { Db } from '~/platform/db/index.ts';
@@ -46,7 +46,8 @@ const hashOf = (fingerprint: unknown) => createHash('sha256').update(JSON.string
  * computes shipping and tax from the shop settings, writes the order with copies of its lines
  * and address, empties the customer's cart, and writes the confirmation and the shop's
  * new-order mail into the transactional outbox. Any failure rolls all of it back. After the
- * commit the catalogue's shared reads are dropped (stock changed) and the mails are sent.
+ * commit the sold products' cached reads and pages are dropped (their stock changed; every
+ * listing too when one sold out) and the mails are sent.
  *
  * Idempotent: with a key, a retried, double-clicked or concurrent submit answers the one order
  * made with it (`replayed`), however the second attempt failed (the unique key, or stock or cart
@@ -56,23 +57,26 @@ export async function placeOrder(db: Db, deps: PlaceOrderDeps, request: PlaceOrd
   const requestHash = hashOf(request.fingerprint);
   const earlier = await replay(db, request, requestHash);
   if (earlier) return earlier;
-  let order: Order;
+  let placed: { placed: Order; sold: StockTaken[] };
   try {
-    order = await db.transaction(async (tx) => {
+    placed = await db.transaction(async (tx) => {
       const lines =
         request.items === 'cart'
           ? (await getCart(tx, { userId: request.customer.id })).items.map((line) => ({ productId: line.product, qty: line.qty }))
           : request.items;
       if (lines.length === 0) throw invalid(ORDER_IS_EMPTY);
+      // Before the stock: the rows taken stay locked until the commit, so as little as possible comes after.
+      await clearCart(tx, { userId: request.customer.id });
       const sold = await takeStock(tx, lines);
       // The lines in the order the customer listed them.
       const position = new Map(lines.map((line, i) => [line.productId, i]));
       sold.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-      const settings = await getSettings(tx);
+      // Shared for SHARED_DATA_TTL_MS, dropped at once when an admin saves them (ADR 016).
+      const settings = await getSettingsCached(tx, deps.cache);
       const itemsPrice = sold.reduce((sum, line) => sum + line.salePrice * line.qty, 0);
       const quote = quoteOrder(itemsPrice, settings, request.shippingAddress.district);
       if (request.expectedTotal !== undefined && request.expectedTotal !== quote.totalPrice) throw new DomainError('CONFLICT', PRICES_CHANGED);
-      const orderId = await insertOrder(tx, {
+      const placed = await insertOrder(tx, {
         customer: request.customer,
         idempotencyKey: request.idempotencyKey,
         requestHash,
@@ -81,11 +85,8 @@ export async function placeOrder(db: Db, deps: PlaceOrderDeps, request: PlaceOrd
         lines: sold,
         quote,
       });
-      await clearCart(tx, { userId: request.customer.id });
-      const placed = await getOrder(tx, orderId);
-      await enqueueMail(tx, confirmationMail(placed, settings.shopName, deps.origin));
-      await enqueueMail(tx, newOrderMail(placed, settings.email, deps.origin));
-      return placed;
+      await enqueueMail(tx, confirmationMail(placed, settings.shopName, deps.origin), newOrderMail(placed, settings.email, deps.origin));
+      return { placed, sold };
     });
   } catch (error) {
     // Another attempt with this key got there first: its order is the answer.
@@ -96,9 +97,10 @@ export async function placeOrder(db: Db, deps: PlaceOrderDeps, request: PlaceOrd
     if (winner) return winner;
     throw error;
   }
-  invalidateCatalogCache(deps.cache);
+  // The sold products' pages show their stock; listings only when one sold out.
+  invalidateStock(deps.cache, placed.sold);
   deps.mailQueue.kick();
-  return { order, replayed: false };
+  return { order: placed.placed, replayed: false };
 }
 
 async function replay(db: Db, request: PlaceOrderRequest, requestHash: string) {

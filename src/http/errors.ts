@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '~/platform/db/unavailable.ts';
 import { DomainError, ERROR_STATUS } from '~/platform/errors.ts';
 
 /**
@@ -29,7 +30,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '2').send({ message: DATABASE_UNAVAILABLE, code: 'UNAVAILABLE' });
+      reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+      // A page (the session is read before React Router renders anything): a page that says so.
+      if (!request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')) {
+        return reply.type('text/html; charset=utf-8').send(UNAVAILABLE_PAGE);
+      }
+      return reply.send({ message: DATABASE_UNAVAILABLE, code: 'UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
@@ -42,19 +48,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.all('/api/*', unknownEndpoint);
 }
 
-export const DATABASE_UNAVAILABLE = 'The shop cannot reach its database for a moment. Nothing was changed: please try again in a few seconds.';
+/** Seconds a client is asked to wait after a 503 before trying again. */
+export const RETRY_AFTER_SECONDS = 2;
 
-// Connection failures (refused, reset, ended), and PostgreSQL's own "shutting down / starting
-// up / connection lost" classes (57P01-57P03, 08xxx): a restart, not a bug.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
-const UNAVAILABLE_MESSAGES = /Connection terminated|connection error|Client was closed|timeout exceeded when trying to connect|terminating connection/i;
-
-/** Whether an error (or what caused it) says the database could not be reached, not that a query was wrong. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
-    const { code, message } = cause as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
-  }
-  return false;
-}
+// No script, no style of its own (the CSP allows neither inline): the message and a way back.
+const UNAVAILABLE_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please try again in a moment</title></head>
+<body><main><h1>Please try again in a moment</h1><p>${DATABASE_UNAVAILABLE}</p><p><a href="/">Back to the shop</a></p></main></body></html>`;

@@ -651,6 +651,7 @@ describe('hostile input on every text field', () => {
       clientIp: uniqueIp(),
       cspNonce: '',
       log: app.log,
+      databaseUnavailable: false,
       origin: 'http://localhost',
       startSession: async () => undefined,
       endSession: () => undefined,

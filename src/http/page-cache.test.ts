@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPageCache, isShareable } from './page-cache.ts';
+import { invalidateStock } from '~/modules/catalog/service.ts';
+import { createCache } from '~/platform/cache.ts';
+import { createPageCache, followInvalidations, isShareable } from './page-cache.ts';
 
 const request = (
   over: Partial<{ method: string; url: string; cookies: Record<string, string>; headers: Record<string, string> }> = {},
@@ -50,6 +53,33 @@ describe('the page cache', () => {
     cache.set('k', page());
     cache.clear();
     expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('drops only a sold product’s pages after a sale, and every page when it sold out or anything else changed', () => {
+    const shared = createCache();
+    const pages = createPageCache();
+    followInvalidations(shared, pages);
+    const id = '6f1c2b8e-0a4d-4c8e-9b1a-2d3e4f5a6b7c';
+    const urls = ['/product/laptop-x', '/product/laptop-x?ref=home', `/product/${id}`, '/product/laptop-x-pro', '/category/laptop/1', '/'];
+    const fill = () => {
+      for (const url of urls) for (const language of ['', 'bn']) pages.set(`${language}\n${url}`, page(url));
+    };
+    const kept = () => urls.filter((url) => pages.get(`\n${url}`) && pages.get(`bn\n${url}`));
+
+    fill();
+    invalidateStock(shared, [{ id, slug: 'laptop-x', left: 3 }]);
+    expect(kept()).toEqual(['/product/laptop-x-pro', '/category/laptop/1', '/']);
+
+    fill();
+    invalidateStock(shared, [
+      { id, slug: 'laptop-x', left: 0 },
+      { id: randomUUID(), slug: 'mouse', left: 4 },
+    ]);
+    expect(kept()).toEqual([]);
+
+    fill();
+    shared.invalidate('settings');
+    expect(kept()).toEqual([]);
   });
 
   it('stores only full HTML pages that set no cookie', () => {

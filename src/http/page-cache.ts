@@ -1,17 +1,22 @@
 import type { FastifyRequest } from 'fastify';
+import { productOfInvalidation } from '~/modules/catalog/service.ts';
+import type { Cache } from '~/platform/cache.ts';
 
 /**
  * Rendered pages for anonymous visitors, shared between them. A page is shared only when
  * nothing personal can be in it: a GET with no cookie but the language choice (which is part
  * of the key), answered 200 with HTML and no Set-Cookie. Everything is dropped when shared data
- * changes (the cache's invalidations, from any process), and entries expire after
- * PAGE_TTL_MS whatever happens, as a backstop.
+ * changes (the cache's invalidations, from any process), except that one product's stock
+ * changing drops only that product's pages (web.ts); entries expire after PAGE_TTL_MS whatever
+ * happens, as a backstop.
  */
 export interface PageCache {
   /** The key for a shareable request, or null when the request may carry personal content. */
   keyOf(request: FastifyRequest): string | null;
   get(key: string): CachedPage | undefined;
   set(key: string, page: CachedPage): void;
+  /** Drops the pages of one path (any language, any query string). */
+  dropPath(path: string): void;
   clear(): void;
 }
 
@@ -75,6 +80,13 @@ export function createPageCache(
         remove(oldest);
       }
     },
+    dropPath(path) {
+      for (const key of pages.keys()) {
+        const url = key.slice(key.indexOf('\n') + 1);
+        const query = url.indexOf('?');
+        if ((query === -1 ? url : url.slice(0, query)) === path) remove(key);
+      }
+    },
     clear() {
       pages.clear();
       bytes = 0;
@@ -89,4 +101,17 @@ export function isShareable(response: Response): boolean {
     !response.headers.has('set-cookie') &&
     (response.headers.get('content-type') ?? '').startsWith('text/html')
   );
+}
+
+/**
+ * Keeps the pages in step with the shared data: a sale (one product's stock changed, see
+ * `invalidateStock`) drops that product's pages only, by slug and by id; any other
+ * invalidation, from this process or another, drops every page.
+ */
+export function followInvalidations(cache: Cache, pages: PageCache): void {
+  cache.onInvalidate((prefix) => {
+    const product = productOfInvalidation(prefix);
+    if (product) pages.dropPath(`/product/${encodeURIComponent(product)}`);
+    else pages.clear();
+  });
 }

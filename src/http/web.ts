@@ -6,7 +6,7 @@ import { authenticate, refresh } from '~/modules/users/service.ts';
 import type { WebContext } from '~/web/context.ts';
 import { loginPath } from '~/web/lib/safe-redirect.ts';
 import { ACCESS_COOKIE, assertSameOrigin, clearSessionCookies, clientIp, REFRESH_COOKIE, setSessionCookies } from './auth.ts';
-import { createPageCache, isShareable } from './page-cache.ts';
+import { createPageCache, followInvalidations, isShareable } from './page-cache.ts';
 import { cartOwner, mergeGuestCartAtSignIn, writeCart } from './guest-cart.ts';
 
 /**
@@ -40,7 +40,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
   const handle = createRequestHandler(loadBuild, mode);
   // Development renders every request afresh (the code changes under it).
   const pages = mode === 'production' ? createPageCache() : null;
-  if (pages) app.cache.onInvalidate(() => pages.clear());
+  if (pages) followInvalidations(app.cache, pages);
 
   await app.register(async (web) => {
     // Page forms post url-encoded or multipart bodies. Fastify reads them, whatever the type, into
@@ -79,6 +79,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
           clientIp: clientIp(request),
           cspNonce: request.scriptNonce,
           log: request.log,
+          databaseUnavailable: false,
           origin: app.config.publicOrigin,
           startSession: async (issued) => {
             setSessionCookies(request, reply, issued);

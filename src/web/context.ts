@@ -25,6 +25,11 @@ export type WebContext = {
   cspNonce: string;
   /** The request's logger (the server's pino, with its redaction and error serializer). */
   log: { error(details: object, message: string): void };
+  /**
+   * Set when a loader or action of this request found the database away (a restart): the page
+   * answers 503 with a message to try again, not an error page (entry.server.tsx).
+   */
+  databaseUnavailable?: boolean;
   /** The shop's public origin (PUBLIC_URL, or the configured listening address); never the request's Host. */
   origin: string;
   /** Sets the session cookies of a new sign-in on this response and moves the guest cart into the account. */

@@ -1,6 +1,14 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
+import { isDatabaseUnavailable } from '~/platform/db/unavailable.ts';
 import { NonceContext } from './lib/nonce.ts';
 
 export const streamTimeout = 5_000;
@@ -18,6 +26,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  if (loadContext.databaseUnavailable && databaseAway(routerContext)) {
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -63,6 +75,26 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   });
 }
 
+/** Seconds the browser is asked to wait after the database was away. */
+const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The database was away while this page was being answered (a restart): the errors it caused
+ * (already reduced to "Unexpected Server Error" in production) become a 503 that the error
+ * boundary shows as "try again in a moment", on the server and after hydration alike. Says
+ * whether there was such an error to replace.
+ */
+function databaseAway(routerContext: EntryContext): boolean {
+  const errors = routerContext.staticHandlerContext.errors ?? {};
+  let replaced = false;
+  for (const [routeId, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) continue;
+    errors[routeId] = new ErrorResponse(503, 'Service Unavailable', null);
+    replaced = true;
+  }
+  return replaced;
+}
+
 /**
  * A loader's or action's error goes to the server's log, whose serializer drops a failed query's
  * parameters (React Router's default, console.error, would print them). A thrown 4xx response
@@ -71,5 +103,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isDatabaseUnavailable(error)) (context as AppLoadContext).databaseUnavailable = true;
   (context as AppLoadContext).log.error({ err: error }, 'page failed');
 };

@@ -26,6 +26,9 @@ import { newestFirst, summaries, summaryColumns } from './summaries.ts';
 import { brands, categories, products, subCategories } from './schema.ts';
 import { pageCount } from '~/platform/paging.ts';
 
+/** Every cached read of one product (by slug or id) starts with this. */
+const PRODUCT_CACHE_PREFIX = `${CATALOG_CACHE_PREFIX}product:`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Narrows a listing to one category (and optionally one of its sub-categories). */
@@ -109,7 +112,7 @@ function bySlugOrId(slugOrId: string) {
  */
 export function getProduct(db: DbOrTx, slugOrId: string, cache?: Cache): Promise<ProductDetail> {
   // Shared until the catalogue changes; a missing product (404) is not kept (failed loads never are).
-  return cache ? cache.get(`${CATALOG_CACHE_PREFIX}product:${slugOrId}`, SHARED_DATA_TTL_MS, () => readProduct(db, slugOrId)) : readProduct(db, slugOrId);
+  return cache ? cache.get(`${PRODUCT_CACHE_PREFIX}${slugOrId}`, SHARED_DATA_TTL_MS, () => readProduct(db, slugOrId)) : readProduct(db, slugOrId);
 }
 
 async function readProduct(db: DbOrTx, slugOrId: string): Promise<ProductDetail> {
@@ -205,11 +208,14 @@ export function listCategoryComponents(db: DbOrTx, categorySlug: string, cache?:
 /** A product sold: what an order line copies, read in the same statement that took the stock. */
 export interface StockTaken {
   id: string;
+  slug: string;
   name: string;
   image: string;
   /** The price charged (poisha) at the moment the stock was taken. */
   salePrice: number;
   qty: number;
+  /** What is left in stock after this sale. */
+  left: number;
 }
 
 /**
@@ -226,7 +232,7 @@ export async function takeStock(tx: Tx, lines: { productId: string; qty: number 
       .update(products)
       .set({ countInStock: sql`${products.countInStock} - ${line.qty}` })
       .where(and(eq(products.id, line.productId), gte(products.countInStock, line.qty)))
-      .returning({ id: products.id, name: products.name, image: products.image, salePrice });
+      .returning({ id: products.id, slug: products.slug, name: products.name, image: products.image, salePrice, left: products.countInStock });
     if (row) {
       taken.push({ ...row, qty: line.qty });
       continue;
@@ -266,6 +272,31 @@ const CATEGORY_TREE_KEY = `${CATALOG_CACHE_PREFIX}tree`;
 /** The category tree, shared for SHARED_DATA_TTL_MS (ADR 009): every page's menu reads it. */
 export function getCategoryTree(db: DbOrTx, cache: Cache): Promise<CategoryNode[]> {
   return cache.get(CATEGORY_TREE_KEY, SHARED_DATA_TTL_MS, () => listCategoryTree(db));
+}
+
+/**
+ * After a sale (or stock put back) committed: drops what shows these products' stock. Each
+ * product's own reads (its page shows the number in stock and offers that many) always; every
+ * catalogue read and page only when a product sold out, since listings show only "out of
+ * stock" (a listing's JSON count may lag SHARED_DATA_TTL_MS). An order no longer empties the
+ * whole page cache.
+ */
+export function invalidateStock(cache: Cache, changed: { id: string; slug: string; left: number }[]): void {
+  if (changed.some((product) => product.left <= 0)) return invalidateCatalogCache(cache);
+  for (const product of changed) {
+    cache.invalidate(`${PRODUCT_CACHE_PREFIX}${product.slug}`);
+    cache.invalidate(`${PRODUCT_CACHE_PREFIX}${product.id}`);
+  }
+}
+
+/**
+ * The product (slug or id) whose own reads an invalidation drops, or null when it drops more
+ * than one product's (the page cache then drops that product's pages only).
+ */
+export function productOfInvalidation(prefix: string): string | null {
+  if (!prefix.startsWith(PRODUCT_CACHE_PREFIX)) return null;
+  const slugOrId = prefix.slice(PRODUCT_CACHE_PREFIX.length);
+  return slugOrId && !slugOrId.includes(':') ? slugOrId : null;
 }
 
 /**

@@ -39,11 +39,11 @@ const CLAIM_SECONDS = 60;
 const DELIVERY_BATCH = 20;
 
 /**
- * Writes a mail into the transactional outbox (`pending_mails`) in the caller's transaction: it
- * is sent only if that transaction commits, by the next `deliverPendingMails`.
+ * Writes mails into the transactional outbox (`pending_mails`) in the caller's transaction, in
+ * one statement: they are sent only if that transaction commits, by the next `deliverPendingMails`.
  */
-export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<void> {
-  await db.insert(pendingMails).values(mail);
+export async function enqueueMail(db: DbOrTx, ...mails: Mail[]): Promise<void> {
+  if (mails.length > 0) await db.insert(pendingMails).values(mails);
 }
 
 /**

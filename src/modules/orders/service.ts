@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { StockTaken } from '~/modules/catalog/service.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import type { DbOrTx, Tx } from '~/platform/db/index.ts';
@@ -53,10 +53,11 @@ export interface NewOrder {
 
 /**
  * Writes an order, its lines (in the order given) and its first history entry, in the caller's
- * transaction (the place-order flow, which has taken the stock). The unique
+ * transaction (the place-order flow, which has taken the stock), and answers the order as
+ * getOrder would, from what was written: two statements, no read back. The unique
  * `(user_id, idempotency_key)` refuses a second order with one key.
  */
-export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
+export async function insertOrder(tx: Tx, order: NewOrder): Promise<Order> {
   const [row] = await tx
     .insert(orders)
     .values({
@@ -69,23 +70,31 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
       paymentMethod: order.paymentMethod,
       ...order.quote,
     })
-    .returning({ id: orders.id });
-  await tx.insert(orderItems).values(
-    order.lines.map((line, i) => ({ orderId: row.id, line: i + 1, productId: line.id, name: line.name, image: line.image, price: line.salePrice, qty: line.qty })),
+    .returning({ ...getTableColumns(orders), status: statusSql });
+  const { status, ...placed } = row;
+  const lines = order.lines.map((line, i) => ({ productId: line.id, name: line.name, image: line.image, price: line.salePrice, qty: line.qty, line: i + 1 }));
+  // The lines and the history entry in one statement.
+  const values = sql.join(
+    lines.map((line) => sql`(${placed.id}::uuid, ${line.line}::int, ${line.productId}::uuid, ${line.name}, ${line.image}, ${line.price}::int, ${line.qty}::int)`),
+    sql`, `,
   );
-  await tx.insert(orderEvents).values({ orderId: row.id, kind: 'placed', actorId: order.customer.id, actorName: order.customer.name });
-  return row.id;
+  const { rows } = await tx.execute<{ at: Date | string }>(sql`
+    with lines as (
+      insert into ${orderItems} (order_id, line, product_id, name, image, price, qty) values ${values}
+    )
+    insert into ${orderEvents} (order_id, kind, actor_id, actor_name)
+    values (${placed.id}::uuid, 'placed', ${order.customer.id}::uuid, ${order.customer.name})
+    returning at`);
+  return toOrder(placed, status, lines, [{ kind: 'placed', actorName: order.customer.name, at: new Date(rows[0].at) }]);
 }
 
-/** One order with its lines and history, whoever asks (the callers decide who may see it). */
-export async function getOrder(db: DbOrTx, id: string): Promise<Order> {
-  const [row] = await db.select({ order: orders, status: statusSql }).from(orders).where(eq(orders.id, id)).limit(1);
-  if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [lines, events] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.line)),
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), asc(orderEvents.kind)),
-  ]);
-  const o = row.order;
+/** The one mapping from stored rows to an Order (getOrder, and insertOrder from what it wrote). */
+function toOrder(
+  o: typeof orders.$inferSelect,
+  status: OrderStatus,
+  lines: { productId: string | null; name: string; image: string; price: number; qty: number }[],
+  events: { kind: OrderEventKind; actorName: string; at: Date }[],
+): Order {
   return {
     id: o.id,
     number: o.number,
@@ -103,10 +112,21 @@ export async function getOrder(db: DbOrTx, id: string): Promise<Order> {
     deliveredAt: o.deliveredAt,
     isCancelled: o.isCancelled,
     cancelledAt: o.cancelledAt,
-    status: row.status,
+    status,
     createdAt: o.createdAt,
     history: events.map((event) => ({ kind: event.kind, by: event.actorName, at: event.at })),
   };
+}
+
+/** One order with its lines and history, whoever asks (the callers decide who may see it). */
+export async function getOrder(db: DbOrTx, id: string): Promise<Order> {
+  const [row] = await db.select({ order: orders, status: statusSql }).from(orders).where(eq(orders.id, id)).limit(1);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const [lines, events] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.line)),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), asc(orderEvents.kind)),
+  ]);
+  return toOrder(row.order, row.status, lines, events);
 }
 
 /**

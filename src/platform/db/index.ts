@@ -49,6 +49,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { schema } = options;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A connection the server closes (a restart, an administrator ending it) emits 'error': on
+    // the pool while idle, on the client itself while checked out (a transaction whose query
+    // failed first). Without a listener Node ends the whole process. The query that found the
+    // server away has already failed on its own (a 503); the pool drops the broken connection
+    // when it is released and connects afresh for the next query.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -94,6 +94,7 @@ const BY_KIND: Partial<Record<ErrorKind, MessageKey>> = {
   CONFLICT: 'error.conflict',
   RATE_LIMITED: 'error.rateLimitedNow',
   PAYLOAD_TOO_LARGE: 'error.tooLarge',
+  UNAVAILABLE: 'error.unavailable',
 };
 
 /** The catalogue key of a known message, with the numbers it carries; undefined when unknown. */

@@ -621,6 +621,7 @@ const en = {
   'error.paidNotCancellable': 'A paid order can only be cancelled by the shop: please call us',
   'error.addressBookFull': 'Your address book is full ({max} addresses): delete one first',
   'error.addressNotFound': 'Address not found',
+  'error.unavailableTitle': 'Please try again in a moment',
   'error.unavailable': 'The shop cannot reach its database for a moment. Nothing was changed: please try again in a few seconds.',
 } as const;
 
@@ -1218,6 +1219,7 @@ const bn: Partial<Record<MessageKey, string>> = {
   'error.paidNotCancellable': 'পরিশোধিত অর্ডার শুধু দোকান বাতিল করতে পারে: আমাদের ফোন করুন',
   'error.addressBookFull': 'ঠিকানার তালিকা পূর্ণ ({max}টি ঠিকানা): আগে একটি মুছুন',
   'error.addressNotFound': 'ঠিকানা পাওয়া যায়নি',
+  'error.unavailableTitle': 'একটু পরে আবার চেষ্টা করুন',
   'error.unavailable': 'এই মুহূর্তে ডেটাবেসে পৌঁছানো যাচ্ছে না। কিছুই বদলায়নি: কয়েক সেকেন্ড পরে আবার চেষ্টা করুন।',
 };
 

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '~/platform/db/unavailable.ts';
 import { DomainError, ERROR_STATUS } from '~/platform/errors.ts';
 import { localizeError } from '~/web/i18n/error-keys.ts';
 import { languageOf } from '~/web/i18n/language.server.ts';
@@ -69,8 +70,15 @@ export async function submitForm<S extends z.ZodType, R>(
   }
 }
 
-/** Turns a domain error into the action's answer: its status and the message in the page's language. */
-export async function failure(request: Request, error: unknown, values?: Record<string, string>) {
+/** Seconds a visitor's browser is asked to wait after the database was away (503). */
+const UNAVAILABLE_RETRY_SECONDS = 2;
+
+/**
+ * Turns a domain error into the action's answer: its status and the message in the page's
+ * language. The database away for a moment (a restart) is a 503 that says to try again.
+ */
+export async function failure(request: Request, cause: unknown, values?: Record<string, string>) {
+  const error = isDatabaseUnavailable(cause) ? new DomainError('UNAVAILABLE', DATABASE_UNAVAILABLE, UNAVAILABLE_RETRY_SECONDS) : cause;
   if (!(error instanceof DomainError)) throw error;
   const language = await languageOf(request);
   const headers: HeadersInit = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
