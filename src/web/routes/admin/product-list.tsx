@@ -5,6 +5,7 @@ import { MAX_KEYWORD_LENGTH } from '~/modules/catalog/constants.ts';
 import { mediaVariantUrl } from '~/modules/media/names.ts';
 import { formatTaka } from '~/platform/money.ts';
 import { Alert } from '~/web/components/alert.tsx';
+import { ConfirmDelete } from '~/web/components/admin/confirm-delete.tsx';
 import { Pager } from '~/web/components/pager.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
@@ -88,7 +89,11 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
           {t('search.label')}
         </button>
       </Form>
-      <p className="mb-2 text-sm text-slate-600">{loaderData.moreThanTotal ? t('adminProduct.countMoreThan', { total: loaderData.totalCount }) : t('listing.count', { total: loaderData.totalCount })}</p>
+      <p className="mb-2 text-sm text-slate-600">
+        {loaderData.moreThanTotal
+          ? t('adminProduct.countMoreThan', { total: loaderData.totalCount })
+          : t('listing.count', { total: loaderData.totalCount })}
+      </p>
       <div className="overflow-x-auto">
         <table className="w-full border border-slate-200 bg-white text-sm">
           <thead className="bg-slate-100 text-left">
@@ -140,31 +145,15 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
                   >
                     {t('admin.edit')}
                   </Link>
-                  {confirmDelete === product.slug ? (
-                    <Form method="post" className="inline" aria-label={t('admin.confirmDelete')}>
-                      <span className="mr-2 font-semibold text-red-700">{t('admin.areYouSure')}</span>
-                      <input type="hidden" name="intent" value="delete" />
-                      <input type="hidden" name="slug" value={product.slug} />
-                      <button
-                        type="submit"
-                        disabled={busy}
-                        className="mr-2 rounded bg-red-600 px-2 py-1 text-white hover:bg-red-700"
-                      >
-                        {t('admin.yesDelete')}
-                      </button>
-                      <Link to={listHref(loaderData.page)} className="rounded border border-slate-300 px-2 py-1">
-                        {t('admin.cancel')}
-                      </Link>
-                    </Form>
-                  ) : (
-                    <Link
-                      to={listHref(loaderData.page, { confirmDelete: product.slug })}
-                      aria-label={`${t('admin.delete')} ${product.name}`}
-                      className="rounded border border-red-300 px-2 py-1 text-red-700 hover:bg-red-50"
-                    >
-                      {t('admin.delete')}
-                    </Link>
-                  )}
+                  <ConfirmDelete
+                    id={product.slug}
+                    field="slug"
+                    itemName={product.name}
+                    confirming={confirmDelete === product.slug}
+                    askHref={listHref(loaderData.page, { confirmDelete: product.slug })}
+                    cancelHref={listHref(loaderData.page)}
+                    busy={busy}
+                  />
                 </td>
               </tr>
             ))}

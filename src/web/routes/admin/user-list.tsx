@@ -3,6 +3,7 @@ import { MAX_USER_KEYWORD_LENGTH, UserIdFormSchema, UserListQuerySchema } from '
 import { deleteUser } from '~/flows/delete-user.ts';
 import { listUsers } from '~/modules/users/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
+import { ConfirmDelete } from '~/web/components/admin/confirm-delete.tsx';
 import { Pager } from '~/web/components/pager.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
@@ -100,30 +101,15 @@ export default function UserList({ loaderData, actionData }: Route.ComponentProp
                   >
                     {t('admin.edit')}
                   </Link>
-                  {user.id !== loaderData.adminId &&
-                    (confirmDelete === user.id ? (
-                      <Form method="post" className="inline" aria-label={t('admin.confirmDelete')}>
-                        <span className="mr-2 font-semibold text-red-700">{t('admin.areYouSure')}</span>
-                        <input type="hidden" name="id" value={user.id} />
-                        <button
-                          type="submit"
-                          disabled={busy}
-                          className="mr-2 rounded bg-red-600 px-2 py-1 text-white hover:bg-red-700"
-                        >
-                          {t('admin.yesDelete')}
-                        </button>
-                        <Link to={listHref(loaderData.page)} className="rounded border border-slate-300 px-2 py-1">
-                          {t('admin.cancel')}
-                        </Link>
-                      </Form>
-                    ) : (
-                      <Link
-                        to={listHref(loaderData.page, `&confirmDelete=${user.id}`)}
-                        className="rounded border border-red-300 px-2 py-1 text-red-700 hover:bg-red-50"
-                      >
-                        {t('admin.delete')}
-                      </Link>
-                    ))}
+                  {user.id !== loaderData.adminId && (
+                    <ConfirmDelete
+                      id={user.id}
+                      confirming={confirmDelete === user.id}
+                      askHref={listHref(loaderData.page, `&confirmDelete=${user.id}`)}
+                      cancelHref={listHref(loaderData.page)}
+                      busy={busy}
+                    />
+                  )}
                 </td>
               </tr>
             ))}
