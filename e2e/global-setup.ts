@@ -27,6 +27,7 @@ export const ADMIN_JOURNEYS = [
   'admin-structure',
   'checkout',
   'content',
+  'content-directory',
   'hostile',
 ] as const;
 const journeyAdmin = (journey: string) => ({

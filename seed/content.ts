@@ -1,13 +1,16 @@
 import { count } from 'drizzle-orm';
-import { blogPosts, contentPages } from '~/modules/schema.ts';
-import { ContentPageInputSchema } from '~/modules/content/contracts.ts';
+import { blogPosts, contentPages, emiBanks, outlets } from '~/modules/schema.ts';
+import { ContentPageInputSchema, EmiBankInputSchema, OutletInputSchema } from '~/modules/content/contracts.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
 import { slugify } from '~/platform/slug.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
+import type { FileStorage } from '~/platform/storage.ts';
 import { electronicsArticles, homeopathyArticles } from './data/content/articles.ts';
+import { seedOutlets } from './data/content/outlets.ts';
 import { seedPages } from './data/content/pages.ts';
 import { linkManufacturers } from '~/modules/content/manufacturers-service.ts';
-import { demoImageUrl } from './images.ts';
+import { emiBanks as demoEmiBanks } from './data/content/emi.ts';
+import { bankLogoUrl, demoImageUrl, ensureBankLogos } from './images.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -31,6 +34,9 @@ export async function seedContent(db: DbOrTx, catalog: string, categorySlugs: st
   });
   await db.insert(contentPages).values(pages).onConflictDoNothing();
   await linkManufacturers(db, MANUFACTURER_LINKS[catalog] ?? {});
+  // Like the articles: a shop without outlets gets the demo ones.
+  const [{ outletCount }] = await db.select({ outletCount: count() }).from(outlets);
+  if (outletCount === 0) await db.insert(outlets).values(seedOutlets(catalog).map((outlet) => OutletInputSchema.parse(outlet)));
 
   const [{ n }] = await db.select({ n: count() }).from(blogPosts);
   if (n > 0) return;
@@ -54,4 +60,18 @@ export async function seedContent(db: DbOrTx, catalog: string, categorySlugs: st
       };
     }),
   );
+}
+
+/**
+ * The demo banks of the EMI page with their logos (drawn into the shop's storage), where the
+ * shop has no bank yet: a shop seeded before the EMI page existed gets them at its next start.
+ */
+export async function seedEmiBanks(db: DbOrTx, catalog: string, storage: FileStorage): Promise<void> {
+  if (catalog !== 'electronics') return;
+  const [{ n }] = await db.select({ n: count() }).from(emiBanks);
+  if (n > 0) return;
+  await ensureBankLogos(storage, demoEmiBanks.length);
+  // Through the contract, as an admin's write: minimum purchases are taka there.
+  const rows = demoEmiBanks.map((bank, i) => EmiBankInputSchema.parse({ ...bank, minimumPurchase: bank.minimumPurchase / 100, logo: bankLogoUrl(i) }));
+  await db.insert(emiBanks).values(rows);
 }

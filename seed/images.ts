@@ -150,3 +150,40 @@ export async function ensureOfferBanners(storage: FileStorage, count: number): P
     await storage.put(key, webp, 'image/webp');
   }
 }
+
+/** Demo bank logos for the EMI page: 320×160, a badge of shapes in the bank's own colours, no text. */
+export const BANK_LOGO_WIDTH = 320;
+export const BANK_LOGO_HEIGHT = 160;
+const BANK_COLOURS: Array<[number, number]> = [
+  [212, 45],
+  [200, 0],
+  [140, 30],
+  [355, 210],
+  [25, 260],
+  [190, 120],
+];
+
+function bankLogoSvg(index: number): string {
+  const [hue, accent] = BANK_COLOURS[index % BANK_COLOURS.length];
+  const shapes = [
+    `<circle cx="90" cy="80" r="46" fill="hsl(${accent},80%,55%)"/><circle cx="90" cy="80" r="24" fill="hsl(${hue},60%,30%)"/>`,
+    `<path d="M44 120L90 36l46 84z" fill="hsl(${accent},80%,55%)"/><path d="M70 120l20-38 20 38z" fill="hsl(${hue},60%,30%)"/>`,
+    `<rect x="46" y="36" width="88" height="88" rx="18" fill="hsl(${accent},80%,55%)"/><rect x="72" y="62" width="36" height="36" rx="6" fill="hsl(${hue},60%,30%)"/>`,
+  ][index % 3];
+  const bars = [0, 1, 2].map((i) => `<rect x="160" y="${52 + i * 22}" width="${120 - i * 28}" height="12" rx="6" fill="hsl(${hue},30%,${92 - i * 6}%)"/>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${BANK_LOGO_WIDTH}" height="${BANK_LOGO_HEIGHT}" viewBox="0 0 ${BANK_LOGO_WIDTH} ${BANK_LOGO_HEIGHT}">
+<rect width="${BANK_LOGO_WIDTH}" height="${BANK_LOGO_HEIGHT}" rx="20" fill="hsl(${hue},60%,30%)"/>${shapes}${bars}</svg>`;
+}
+
+/** The public URL of a demo bank logo; `ensureBankLogos` renders the file behind it. */
+export const bankLogoUrl = (index: number) => `/uploads/demo/bank-${index % BANK_COLOURS.length}.webp`;
+
+/** Renders `count` bank logos into the storage under `demo/`, skipping those already there. */
+export async function ensureBankLogos(storage: FileStorage, count: number): Promise<void> {
+  for (let index = 0; index < Math.min(count, BANK_COLOURS.length); index++) {
+    const key = `demo/bank-${index}.webp`;
+    if (await storage.has(key)) continue;
+    const webp = await webpFromSvg(bankLogoSvg(index), 85);
+    await storage.put(key, webp, 'image/webp');
+  }
+}

@@ -18,7 +18,7 @@ import type { FileStorage } from '~/platform/storage.ts';
 import { demoImageUrl, ensureDemoImages, ensureOfferBanners, offerBannerUrl } from './images.ts';
 import { categoryDescriptions } from './data/category-descriptions.ts';
 import type { SeedCatalog } from './types.ts';
-import { seedContent } from './content.ts';
+import { seedContent, seedEmiBanks } from './content.ts';
 import { BENGALI_NAMES } from './data/bengali-names.ts';
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -36,6 +36,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, storage: FileSto
     const [settings] = await db.select({ catalog: shopSettings.catalog }).from(shopSettings).limit(1);
     const slugs = await db.select({ slug: categories.slug }).from(categories);
     await seedContent(db, settings.catalog, slugs.map((c) => c.slug));
+    await seedEmiBanks(db, settings.catalog, storage);
     return false;
   }
   await ensureDemoImages(storage, catalog.categories.map((c) => slugify(c.name)));
@@ -122,6 +123,8 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, storage: FileSto
     if (catalog.notices.length) await tx.insert(notices).values(catalog.notices.map((n, i) => ({ ...n, createdAt: new Date(now + i) })));
     await seedContent(tx, catalog.key, [...categorySlugs]);
   });
+  // Outside the transaction: it writes its logos to the storage first.
+  await seedEmiBanks(db, catalog.key, storage);
   await db.execute(sql`analyze`);
   return true;
 }

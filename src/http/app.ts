@@ -28,6 +28,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { pcBuilderRoutes } from './routes/pcbuilder.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { contentRoutes } from './routes/content.ts';
+import { directoryRoutes } from './routes/directory.ts';
 import { listingRoutes } from './routes/listings.ts';
 import { healthRoutes } from './routes/health.ts';
 import { userRoutes } from './routes/users.ts';
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(settingsRoutes);
   await app.register(structureRoutes);
   await app.register(contentRoutes);
+  await app.register(directoryRoutes);
 
   await app.register(uploadedFileRoutes);
 

@@ -66,6 +66,16 @@ import { loader as contentPageLoader } from '~/web/routes/content/page.tsx';
 import { loader as brandDirectoryLoader } from '~/web/routes/content/brands.tsx';
 import { loader as manufacturerLoader } from '~/web/routes/content/manufacturer.tsx';
 import { linkManufacturers } from '~/modules/content/manufacturers-service.ts';
+import { createOutlet } from '~/modules/content/outlets-service.ts';
+import { createEmiBank } from '~/modules/content/emi-service.ts';
+import { EmiBankFormSchema, EmiBankInputSchema } from '~/modules/content/contracts.ts';
+import { loader as emiLoader } from '~/web/routes/content/emi.tsx';
+import { action as emiBankEditAction, loader as emiBankEditLoader } from '~/web/routes/admin/emi-bank-edit.tsx';
+import { action as emiBankListAction, loader as emiBankListLoader } from '~/web/routes/admin/emi-bank-list.tsx';
+import { OutletInputSchema, OutletSearchSchema } from '~/modules/content/contracts.ts';
+import { loader as contactLoader } from '~/web/routes/content/contact.tsx';
+import { action as outletEditAction, loader as outletEditLoader } from '~/web/routes/admin/outlet-edit.tsx';
+import { action as outletListAction, loader as outletListLoader } from '~/web/routes/admin/outlet-list.tsx';
 import { loader as brandLoader } from '~/web/routes/storefront/brand.tsx';
 import { loader as categoryLoader } from '~/web/routes/storefront/category.tsx';
 import { loader as homeLoader } from '~/web/routes/storefront/home.tsx';
@@ -213,6 +223,11 @@ const SETTINGS = {
   shopDistrict: 'khulna',
 };
 
+const OUTLET = { name: 'Khulna', address: 'KDA Avenue, Khulna', phone: '041-720100', mapUrl: 'https://www.openstreetmap.org/search?query=Khulna' };
+
+const BANK = { name: 'Prime Bank', logo: '/uploads/demo/bank-0.webp', onlineTenures: [3, 6], offlineTenures: [6, 9, 12], minimumPurchase: 5000, condition: 'Credit cards only' };
+const BANK_FORM = { name: 'Prime Bank', logo: '/uploads/demo/bank-0.webp', onlineTenures: '3, 6', offlineTenures: '6, 9, 12', minimumPurchase: '5000', condition: 'Credit cards only' };
+
 /** An API call answers 2xx; a web form that worked redirects. */
 const ACCEPTED = [200, 201, 202, 302];
 
@@ -250,6 +265,9 @@ describe('hostile input on every text field', () => {
   let noticeId: string;
   let ticket: { id: string; token: string };
   let article: { id: string; slug: string };
+  let outletId: string;
+  let bankId: string;
+  const newBank = () => createEmiBank(db, null, EmiBankInputSchema.parse(BANK));
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -263,6 +281,8 @@ describe('hostile input on every text field', () => {
     ({ slug: productSlug, id: productId } = await makeProduct(db, { name: 'ASUS Vivobook 15', categoryId: category.id, brandId: brand.id }));
     [brandSlug, categorySlug] = [brand.slug, category.slug];
     await linkManufacturers(db, { 170: 'ASUS' });
+    outletId = (await createOutlet(db, null, OUTLET)).id;
+    bankId = (await newBank()).id;
     offerId = (await makeOffer(db, { isActive: false })).id;
     noticeId = (await makeNotice(db)).id;
     // The product page shows the shop's phone and hours.
@@ -396,6 +416,16 @@ describe('hostile input on every text field', () => {
     'GET /api/tickets/:id': async () => ({ as: admin, params: { id: ticket.id } }),
     'PATCH /api/tickets/:id': async () => ({ as: admin, params: { id: ticket.id }, body: { status: 'in_progress' } }),
     'POST /api/tickets/:id/replies': async () => ({ as: admin, params: { id: ticket.id }, body: { message: 'We are on it' } }),
+    'GET /api/outlets': async () => ({ querystring: { q: 'khulna' } }),
+    'GET /api/outlets/:id': async () => ({ params: { id: outletId } }),
+    'POST /api/outlets': async () => ({ as: admin, body: { ...OUTLET, name: `Branch ${randomUUID().slice(0, 8)}` } }),
+    'PUT /api/outlets/:id': async () => ({ as: admin, params: { id: outletId }, body: OUTLET }),
+    'DELETE /api/outlets/:id': async () => ({ as: admin, params: { id: (await createOutlet(db, null, OUTLET)).id } }),
+    'GET /api/emi-banks': async () => ({}),
+    'GET /api/emi-banks/:id': async () => ({ params: { id: bankId } }),
+    'POST /api/emi-banks': async () => ({ as: admin, body: BANK }),
+    'PUT /api/emi-banks/:id': async () => ({ as: admin, params: { id: bankId }, body: BANK }),
+    'DELETE /api/emi-banks/:id': async () => ({ as: admin, params: { id: (await newBank()).id } }),
     'GET /api/blog': async () => ({ querystring: { pageNumber: '1' } }),
     'GET /api/blog/:slug': async () => ({ params: { slug: article.slug } }),
     'POST /api/blog/:slug/comments': async () => ({ params: { slug: article.slug }, body: { name: 'Nadia', email: 'nadia@example.com', text: 'Useful', website: '' } }),
@@ -959,6 +989,42 @@ describe('hostile input on every text field', () => {
       ids: ['id'],
     },
     {
+      name: 'admin outlet create',
+      run: outletEditAction as WebForm['run'],
+      schema: OutletInputSchema,
+      base: async () => ({ user: admin, fields: { ...OUTLET, name: `Branch ${randomUUID().slice(0, 8)}` } }),
+    },
+    {
+      name: 'admin outlet edit',
+      run: outletEditAction as WebForm['run'],
+      schema: OutletInputSchema,
+      base: async () => ({ user: admin, params: { id: outletId }, fields: OUTLET }),
+    },
+    {
+      name: 'admin outlet delete',
+      run: outletListAction as WebForm['run'],
+      base: async () => ({ user: admin, fields: { intent: 'delete', id: (await createOutlet(db, null, OUTLET)).id } }),
+      ids: ['id'],
+    },
+    {
+      name: 'admin EMI bank create',
+      run: emiBankEditAction as WebForm['run'],
+      schema: EmiBankFormSchema,
+      base: async () => ({ user: admin, fields: BANK_FORM }),
+    },
+    {
+      name: 'admin EMI bank edit',
+      run: emiBankEditAction as WebForm['run'],
+      schema: EmiBankFormSchema,
+      base: async () => ({ user: admin, params: { id: bankId }, fields: BANK_FORM }),
+    },
+    {
+      name: 'admin EMI bank delete',
+      run: emiBankListAction as WebForm['run'],
+      base: async () => ({ user: admin, fields: { intent: 'delete', id: (await newBank()).id } }),
+      ids: ['id'],
+    },
+    {
       name: 'language',
       run: setLanguageAction as WebForm['run'],
       // redirectTo is the safe-redirect check's (issue 7, Security 3) and has its own tests.
@@ -1107,6 +1173,12 @@ describe('hostile input on every text field', () => {
     { name: 'admin article', path: '/admin/blog/:id', run: blogEditLoader as WebPage['run'], params: () => ({ id: article.id }), user: () => admin },
     { name: 'admin comments', path: '/admin/blog/comments', run: blogCommentsLoader as WebPage['run'], params: () => ({}), query: { status: 'pending', page: '1' }, user: () => admin },
     { name: 'content page', path: '/AboutUsScreen', run: contentPageLoader as WebPage['run'], params: () => ({}) },
+    { name: 'contact', path: '/ContactUsScreen', run: contactLoader as WebPage['run'], params: () => ({}), query: { q: 'khulna' }, querySchema: OutletSearchSchema },
+    { name: 'admin outlets', path: '/admin/outlets', run: outletListLoader as WebPage['run'], params: () => ({}), query: { confirmDelete: '00000000-0000-4000-8000-000000000000' }, user: () => admin },
+    { name: 'admin outlet edit', path: '/admin/outlets/:id', run: outletEditLoader as WebPage['run'], params: () => ({ id: outletId }), user: () => admin },
+    { name: 'EMI terms', path: '/emi-terms', run: emiLoader as WebPage['run'], params: () => ({}) },
+    { name: 'admin EMI banks', path: '/admin/emi-banks', run: emiBankListLoader as WebPage['run'], params: () => ({}), query: { confirmDelete: '00000000-0000-4000-8000-000000000000' }, user: () => admin },
+    { name: 'admin EMI bank edit', path: '/admin/emi-banks/:id', run: emiBankEditLoader as WebPage['run'], params: () => ({ id: bankId }), user: () => admin },
     { name: 'brand directory', path: '/BrandScreen', run: brandDirectoryLoader as WebPage['run'], params: () => ({}) },
     { name: 'manufacturer link', path: '/manufacturer', run: manufacturerLoader as WebPage['run'], params: () => ({}), query: { manufacturer_id: '170' }, redirects: true },
   ];

@@ -14,7 +14,7 @@ export function toWire<T>(value: T): Wire<T> {
 }
 
 /** Fields that carry money. A money field holding an object (a price range) converts its numbers. */
-const MONEY_FIELDS = new Set(['price', 'salePrice', 'discount', 'itemsPrice', 'shippingPrice', 'taxPrice', 'totalPrice', 'minPrice', 'maxPrice', 'previousSalePrice', 'lineTotal', 'freeShippingThreshold', 'shippingFee', 'localShippingFee']);
+const MONEY_FIELDS = new Set(['price', 'salePrice', 'discount', 'itemsPrice', 'shippingPrice', 'taxPrice', 'totalPrice', 'minPrice', 'maxPrice', 'previousSalePrice', 'lineTotal', 'freeShippingThreshold', 'shippingFee', 'localShippingFee', 'minimumPurchase']);
 
 function convert(value: unknown, money: boolean): unknown {
   if (value === null || value === undefined) return value;
@@ -44,7 +44,8 @@ type MoneyField =
   | 'lineTotal'
   | 'freeShippingThreshold'
   | 'shippingFee'
-  | 'localShippingFee';
+  | 'localShippingFee'
+  | 'minimumPurchase';
 export type Wire<T> = T extends Date
   ? string
   : T extends (infer U)[]

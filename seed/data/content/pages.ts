@@ -5,6 +5,7 @@
  */
 import type { ContentPageInput } from '~/modules/content/contracts.ts';
 import type { PageSlug } from '~/modules/content/pages.ts';
+import { emiPages } from './emi.ts';
 
 export type SeedPage = ContentPageInput & { slug: PageSlug };
 
@@ -240,5 +241,5 @@ const homeopathy: SeedPage[] = [
 
 /** The pages of a demo catalogue. */
 export function seedPages(catalog: string): SeedPage[] {
-  return [...common, ...(catalog === 'homeopathy' ? homeopathy : electronics)];
+  return [...common, ...emiPages, ...(catalog === 'homeopathy' ? homeopathy : electronics)];
 }

@@ -13,7 +13,7 @@ export const MAX_KEYWORD_LENGTH = 200;
 export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** Products charged at least this (poisha, sale price) show the EMI note: ৳5,000. */
+/** content-pages.md §9: EMI needs a regular price of at least this (poisha): ৳5,000; some banks ask more. */
 export const EMI_MIN_PRICE = 500_000;
 /** The quantity picker offers 1 to the stock, and never more than this many choices. */
 export const MAX_QUANTITY_CHOICES = 50;

@@ -9,6 +9,8 @@ export const CONTENT_PAGES = [
   { slug: 'delivery', path: '/OnlineDeliveryScreen' },
   { slug: 'refund-return', path: '/RefundReturnPolicyScreen' },
   { slug: 'points', path: '/PointPolicyScreen' },
+  // The EMI page's terms and personal-finance section; its bank cards are rows of emi_banks.
+  { slug: 'emi', path: '/emi-terms' },
 ] as const;
 
 export type PageSlug = (typeof CONTENT_PAGES)[number]['slug'];

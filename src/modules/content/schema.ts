@@ -162,3 +162,41 @@ export const manufacturerLinks = pgTable('manufacturer_links', {
     .notNull()
     .references(() => brands.id, { onDelete: 'cascade' }),
 });
+
+/** A sales outlet of the contact page (content-pages.md §3: branch name, address, phone, map link). */
+export const outlets = pgTable(
+  'outlets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    /** An https address on a map site, opened in a new tab; '' for none. */
+    mapUrl: text('map_url').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outlets_name').on(t.name)],
+);
+
+/**
+ * A bank of the 0% EMI page (content-pages.md §3: name, logo, applicable for online and
+ * offline, tenures, minimum purchase, condition). Applicable online when it has online tenures,
+ * offline when it has offline ones.
+ */
+export const emiBanks = pgTable(
+  'emi_banks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull().default(''),
+    onlineTenures: integer('online_tenures').array().notNull().default(sql`'{}'::integer[]`),
+    offlineTenures: integer('offline_tenures').array().notNull().default(sql`'{}'::integer[]`),
+    /** Poisha. */
+    minimumPurchase: integer('minimum_purchase').notNull(),
+    condition: text('condition').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('emi_banks_name').on(t.name)],
+);

@@ -18,4 +18,6 @@ export const ADMIN_SCREENS: readonly { to: string; label: MessageKey }[] = [
   { to: '/admin/tickets', label: 'admin.tickets' },
   { to: '/admin/blog', label: 'admin.blog' },
   { to: '/admin/blog/comments', label: 'admin.blogComments' },
+  { to: '/admin/outlets', label: 'admin.outlets' },
+  { to: '/admin/emi-banks', label: 'admin.emiBanks' },
 ];

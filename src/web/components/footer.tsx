@@ -45,6 +45,11 @@ export function Footer({ settings }: { settings: RootData['settings'] }) {
             </li>
           ))}
           <li>
+            <Link to="/ContactUsScreen" className="hover:text-white hover:underline">
+              {t('footer.contact')}
+            </Link>
+          </li>
+          <li>
             <Link to="/BrandScreen" className="hover:text-white hover:underline">
               {t('footer.brands')}
             </Link>

@@ -2,12 +2,14 @@ import { useState, type MouseEvent } from 'react';
 import { Form } from 'react-router';
 import { MAX_QUANTITY_CHOICES } from '~/modules/catalog/constants.ts';
 import type { ProductDetail } from '~/modules/catalog/contracts.ts';
+import type { EmiPlan } from '~/modules/content/emi.ts';
 import type { Review } from '~/modules/reviews/contracts.ts';
 import { CompareButton } from '~/web/components/compare-button.tsx';
 import { Price } from '~/web/components/price.tsx';
 import { ProductGallery } from '~/web/components/product-gallery.tsx';
 import { Stars } from '~/web/components/stars.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
+import { EmiPlans } from './emi-plans.tsx';
 import { ProductTabs, type Tab } from './product-tabs.tsx';
 import { ReviewsPanel, type ReviewActionData } from './reviews-panel.tsx';
 import { SpecificationPanel } from './specification-panel.tsx';
@@ -30,8 +32,8 @@ export interface ProductViewProps {
   reviews: Review[];
   /** The signed-in shopper has reviewed this product already. */
   reviewed: boolean;
-  /** The price is high enough for EMI. */
-  emi: boolean;
+  /** The 0% EMI plans at the regular price (none below ৳5,000 or the banks' minimums). */
+  emi: EmiPlan[];
   shop: { phone: string; supportHours: string; deliveryPromise: string };
   actionData?: ReviewActionData;
 }
@@ -89,7 +91,7 @@ export function ProductView({ product, images, initialImage, initialTab, reviews
           <div className="mt-4">
             <Price price={product.price} salePrice={product.salePrice} size="large" />
           </div>
-          {emi && <p className="mt-2 rounded bg-sky-50 px-3 py-2 text-sm text-sky-900">{t('product.emi')}</p>}
+          <EmiPlans plans={emi} regularPrice={product.price} />
           <section className="mt-5" aria-labelledby="key-features">
             <h2 id="key-features" className="font-semibold">
               {t('product.keyFeatures')}

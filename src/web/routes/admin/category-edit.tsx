@@ -6,7 +6,7 @@ import { MAX_SLUG_LENGTH } from '~/platform/slug.ts';
 import { toTaka } from '~/platform/money.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { adminListHref, ConfirmDelete } from '~/web/components/admin/confirm-delete.tsx';
-import { Field, FieldError, SubmitButton } from '~/web/components/field.tsx';
+import { Field, SelectField, SubmitButton } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
@@ -73,7 +73,14 @@ export default function CategoryEdit({ loaderData: { category, confirmDelete }, 
           {category && category.formerSlugs.length > 0 && <> {t('structure.formerSlugs', { slugs: category.formerSlugs.join(', ') })}</>}
         </p>
         <Field label={t('admin.menuOrder')} name="menuOrder" type="number" min={0} max={MAX_MENU_ORDER} step={1} defaultValue={value('menuOrder', category?.menuOrder ?? 0)} error={errors.menuOrder} />
-        <HomeCardSelect defaultValue={String(value('homeCard', category?.homeCard))} error={errors.homeCard} />
+        <SelectField label={t('admin.homeCard')} name="homeCard" defaultValue={String(value('homeCard', category?.homeCard))} error={errors.homeCard}>
+          <option value="">{t('admin.notFeatured')}</option>
+          {HOME_CARD_POSITIONS.map((n) => (
+            <option key={n} value={String(n)}>
+              {t('admin.homeCardN', { n })}
+            </option>
+          ))}
+        </SelectField>
         <Field
           label={t('admin.categoryDiscount')}
           name="discount"
@@ -147,32 +154,5 @@ export default function CategoryEdit({ loaderData: { category, confirmDelete }, 
         </>
       )}
     </section>
-  );
-}
-
-function HomeCardSelect({ defaultValue, error }: { defaultValue: string; error?: string }) {
-  const t = useT();
-  return (
-    <div className="mb-4">
-      <label htmlFor="home-card" className="mb-1 block text-sm font-medium">
-        {t('admin.homeCard')}
-      </label>
-      <select
-        id="home-card"
-        name="homeCard"
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'home-card-error' : undefined}
-        className={`w-full rounded border bg-white px-3 py-2 ${error ? 'border-red-600' : 'border-slate-300'}`}
-      >
-        <option value="">{t('admin.notFeatured')}</option>
-        {HOME_CARD_POSITIONS.map((n) => (
-          <option key={n} value={String(n)}>
-            {t('admin.homeCardN', { n })}
-          </option>
-        ))}
-      </select>
-      <FieldError id="home-card-error" message={error} />
-    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { EMI_MIN_PRICE } from '~/modules/catalog/constants.ts';
 import { getProduct } from '~/modules/catalog/service.ts';
+import { emiPlans } from '~/modules/content/emi.ts';
+import { listEmiBanksCached } from '~/modules/content/emi-service.ts';
 import { ReviewFormSchema } from '~/modules/reviews/contracts.ts';
 import { addReview, hasReviewed, listReviews } from '~/modules/reviews/service.ts';
 import { getSettingsCached } from '~/modules/settings/service.ts';
@@ -37,10 +38,11 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await orNotFound(getProduct(context.db, params.slug, context.cache));
   const search = new URL(request.url).searchParams;
-  const [reviews, settings, reviewed] = await Promise.all([
+  const [reviews, settings, reviewed, banks] = await Promise.all([
     listReviews(context.db, context.cache, product.id),
     getSettingsCached(context.db, context.cache),
     context.user ? hasReviewed(context.db, product.id, context.user.id) : false,
+    listEmiBanksCached(context.db, context.cache),
   ]);
   const images = [...new Set([product.image, ...product.additionalImages].filter(Boolean))];
   const image = Number(search.get('image'));
@@ -51,7 +53,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     initialTab: (search.get('tab') === 'reviews' ? 'reviews' : 'specification') as Tab,
     reviews,
     reviewed,
-    emi: product.salePrice >= EMI_MIN_PRICE,
+    // content-pages.md §9: EMI is at the regular price, whatever discount applies.
+    emi: emiPlans(product.price, banks),
     shop: { phone: settings.phone, supportHours: settings.supportHours, deliveryPromise: settings.deliveryPromise },
     origin: context.origin,
   };

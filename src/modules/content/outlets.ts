@@ -1,0 +1,32 @@
+/**
+ * The contact page's sales outlets (content-pages.md §2): limits and the search rule, in a
+ * file that imports nothing, so the page filters as the visitor types with the very rule the
+ * server filters by when the form is sent without JavaScript.
+ */
+
+export const OUTLET_LIMITS = { name: 100, address: 300, phone: 40, mapUrl: 500, search: 100 } as const;
+/** The list is read whole (the contact page and its filter): never more outlets than this. */
+export const MAX_OUTLETS = 100;
+
+export interface Outlet {
+  id: string;
+  /** The branch name ("Khulna"). */
+  name: string;
+  address: string;
+  phone: string;
+  /** An https address on a map site, or '' for none. */
+  mapUrl: string;
+}
+
+const fold = (text: string) => text.normalize('NFKC').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
+
+/** Whether an outlet matches a search: every word of it appears in the name, address or phone, any case. */
+export function outletMatches(outlet: Pick<Outlet, 'name' | 'address' | 'phone'>, search: string): boolean {
+  const words = fold(search).split(' ').filter(Boolean);
+  if (!words.length) return true;
+  const text = fold(`${outlet.name} ${outlet.address} ${outlet.phone}`);
+  return words.every((word) => text.includes(word));
+}
+
+/** A phone number as a `tel:` address: digits and a leading +. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
