@@ -7,20 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase } from '../../test/database.ts';
 import { makeProduct, makeSettings } from '../../test/factories.ts';
 import { ensureBuild, registerCustomer, startShop, type Customer, type ShopProcess } from '../../test/shop-process.ts';
+import { until } from '../../test/until.ts';
 
-const ADDRESS = { address: '12 KDA Avenue', city: 'Khulna', postalCode: '9100', country: 'Bangladesh', district: 'khulna', phone: '01712-345678' };
-const WAIT_MS = 30_000;
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const found = await probe();
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`Gave up waiting: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
+const ADDRESS = {
+  address: '12 KDA Avenue',
+  city: 'Khulna',
+  postalCode: '9100',
+  country: 'Bangladesh',
+  district: 'khulna',
+  phone: '01712-345678',
+};
 /**
  * Issue 8: the shop's process killed (SIGKILL) between the order's insert and its commit leaves
  * neither the order nor the stock change nor its mail; a retry with the same Idempotency-Key
@@ -64,7 +60,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an order interrupted by a crash
     fetch(`${shop!.baseUrl}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}`, 'idempotency-key': key },
-      body: JSON.stringify({ orderItems: [{ product: productId, qty: 2 }], shippingAddress: ADDRESS, paymentMethod: 'Cash on Delivery' }),
+      body: JSON.stringify({
+        orderItems: [{ product: productId, qty: 2 }],
+        shippingAddress: ADDRESS,
+        paymentMethod: 'Cash on Delivery',
+      }),
     });
 
   it('leaves no order, no stock change and no mail, and a retry with the same key then places it once', async () => {
@@ -110,12 +110,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an order interrupted by a crash
     expect(await interrupted).toBe('no answer');
     // The lock released, the orphaned backend finds its client gone and rolls back; wait until it has ended.
     await locker.query('rollback');
-    await until('the killed shop’s backend to end', async () => (await count('select count(*)::int as n from pg_stat_activity where pid = $1', [backend])) === 0);
+    await until(
+      'the killed shop’s backend to end',
+      async () => (await count('select count(*)::int as n from pg_stat_activity where pid = $1', [backend])) === 0,
+    );
 
     expect(await ordersOf(customer)).toBe(0);
     expect(await stockOf(product.id)).toBe(5);
     expect(await mails()).toBe(0);
-    expect(await count('select count(*)::int as n from cart_items join carts on carts.id = cart_items.cart_id where carts.user_id = $1', [customer.id])).toBe(1);
+    expect(
+      await count(
+        'select count(*)::int as n from cart_items join carts on carts.id = cart_items.cart_id where carts.user_id = $1',
+        [customer.id],
+      ),
+    ).toBe(1);
 
     // The shop restarted; the client retries with the same key.
     shop = await startShop({ databaseUrl: database.url, dataDir });
@@ -133,6 +141,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an order interrupted by a crash
     // The confirmation and the shop's notice, written once.
     expect(await count('select count(*)::int as n from pending_mails where subject like $1', [`%#${placed.number}%`])).toBe(2);
     expect(await mails()).toBe(2);
-    expect(await count('select count(*)::int as n from cart_items join carts on carts.id = cart_items.cart_id where carts.user_id = $1', [customer.id])).toBe(0);
+    expect(
+      await count(
+        'select count(*)::int as n from cart_items join carts on carts.id = cart_items.cart_id where carts.user_id = $1',
+        [customer.id],
+      ),
+    ).toBe(0);
   }, 180_000);
 });

@@ -14,6 +14,7 @@ export function AdminList({
   heading,
   create,
   result,
+  notice,
   deleted,
   empty,
   columns,
@@ -23,6 +24,8 @@ export function AdminList({
   heading: string;
   create: { href: string; label: string };
   result: ListResult;
+  /** Said when the list is shown after something else (a save on the edit screen). */
+  notice?: string;
   /** Said once a row is deleted. */
   deleted: string;
   empty: string;
@@ -38,6 +41,7 @@ export function AdminList({
           + {create.label}
         </Link>
       </div>
+      {notice && !result && <Alert tone="success">{notice}</Alert>}
       {result && 'deleted' in result && <Alert tone="success">{deleted}</Alert>}
       {result && 'message' in result && <Alert tone="danger">{result.message}</Alert>}
       {rows.length === 0 ? (
@@ -68,7 +72,11 @@ export function RowActions({ editHref, ...remove }: { editHref: string } & React
   const t = useT();
   return (
     <td className="px-3 py-2 whitespace-nowrap">
-      <Link to={editHref} className="mr-2 rounded border border-slate-300 px-2 py-1 hover:bg-slate-50">
+      <Link
+        to={editHref}
+        aria-label={remove.itemName ? `${t('admin.edit')} ${remove.itemName}` : undefined}
+        className="mr-2 rounded border border-slate-300 px-2 py-1 hover:bg-slate-50"
+      >
         {t('admin.edit')}
       </Link>
       <ConfirmDelete {...remove} />
