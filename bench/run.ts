@@ -272,7 +272,8 @@ SCENARIOS.push(
   },
 );
 
-// The same pages for a signed-in shopper: the account menu and cart are theirs, rendered per request.
+// The same pages for a signed-in shopper with a product in the cart: the shared page with their
+// account menu, cart and compare count filled in per request (docs/decisions/030).
 for (const page of ['home', 'category', 'product']) {
   const anonymous = SCENARIOS.find((s) => s.name === `page-${page}`)!;
   SCENARIOS.push({ ...anonymous, name: `user-${page}`, what: `${anonymous.what}, signed in`, signedIn: true });
@@ -379,9 +380,10 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
   let busyBefore: number | undefined;
   try {
     const targets: BenchTargets = { ...(await pickTargets(server.baseUrl)), admin: { pages: Math.max(1, Math.ceil(facts.products / ADMIN_PAGE_SIZE)), code: '' } };
-    targets.admin.code = await productCode(server.baseUrl, targets.product.slug);
+    const product = await productOf(server.baseUrl, targets.product.slug);
+    targets.admin.code = product.productCode;
     picked = { category: targets.category, product: targets.product, word: targets.word, typo: targets.typo, admin: targets.admin };
-    const cookie = scenarios.some((s) => s.signedIn) ? await signIn(server.baseUrl) : undefined;
+    const cookie = scenarios.some((s) => s.signedIn) ? await signIn(server.baseUrl, product._id) : undefined;
     const adminCookie = scenarios.some((s) => s.asAdmin) ? await signInAdmin(server.baseUrl, BENCH_ADMIN.email, BENCH_ADMIN.password) : undefined;
     busyBefore = await cpuBusy(2000);
     if (busyBefore !== undefined && busyBefore > 0.2) {
@@ -493,11 +495,11 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
   return { results, failed };
 }
 
-/** A product's code, read through the API as an admin would see it on the product. */
-async function productCode(baseUrl: string, slug: string): Promise<string> {
+/** A product's id and code, read through the API. */
+async function productOf(baseUrl: string, slug: string): Promise<{ _id: string; productCode: string }> {
   const response = await fetch(`${baseUrl}/api/products/${encodeURIComponent(slug)}`, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /api/products/${slug} answered ${response.status}`);
-  return ((await response.json()) as { productCode: string }).productCode;
+  return (await response.json()) as { _id: string; productCode: string };
 }
 
 /** Share of CPU time (all cores) spent busy over the next `ms`, from /proc/stat; undefined off Linux. */

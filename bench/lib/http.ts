@@ -79,17 +79,25 @@ export async function measure(
  * Registers a shopper of its own (as a person would, through the API) and returns the session
  * cookies, for the pages a signed-in shopper sees: rendered per request, never from the page cache.
  */
-export async function signIn(baseUrl: string): Promise<string> {
+export async function signIn(baseUrl: string, cartProductId: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Bench Shopper', email: `bench-${Date.now()}@haat.test`, password: 'bench shopper password 42' }),
   });
   if (response.status !== 201) throw new Error(`registering the bench shopper answered ${response.status}: ${await response.text()}`);
-  return response.headers
+  const cookie = response.headers
     .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
+    .map((c) => c.split(';')[0])
     .join('; ');
+  // A shopper's header shows their cart: one product in it, read on every page.
+  const added = await fetch(`${baseUrl}/api/cart/items`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: baseUrl },
+    body: JSON.stringify({ productId: cartProductId, qty: 1 }),
+  });
+  if (!added.ok) throw new Error(`putting a product in the bench shopper's cart answered ${added.status}: ${await added.text()}`);
+  return cookie;
 }
 
 /**

@@ -3,26 +3,70 @@ import type { FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invalidateStock } from '~/modules/catalog/service.ts';
 import { createCache } from '~/platform/cache.ts';
-import { createPageCache, followInvalidations, isShareable } from './page-cache.ts';
+import type { PersonalData } from '~/web/personal.ts';
+import {
+  createPageCache,
+  fillPersonalParts,
+  followInvalidations,
+  isPersonal,
+  isShareable,
+  personalPartsOf,
+  sharedCookieHeader,
+} from './page-cache.ts';
 
 const request = (
   over: Partial<{ method: string; url: string; cookies: Record<string, string>; headers: Record<string, string> }> = {},
 ) => ({ method: 'GET', url: '/category/laptop/1', cookies: {}, headers: {}, ...over }) as unknown as FastifyRequest;
-const page = (body = '<html>page</html>') => ({ status: 200, headers: { 'content-type': 'text/html' }, body, nonce: 'n0nce' });
+const page = (body = '<html>page</html>') => ({ status: 200, headers: { 'content-type': 'text/html' }, body, nonce: 'n0nce', personalParts: null });
 
 describe('the page cache', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('shares only GETs without personal cookies or credentials, keyed by language and address', () => {
+  it('keys the shared page of a GET by language and address; a visitor’s own cookies make them personal', () => {
     const cache = createPageCache();
     expect(cache.keyOf(request())).toBe('\n/category/laptop/1');
     expect(cache.keyOf(request({ cookies: { lang: 'bn-value' } }))).toBe('bn-value\n/category/laptop/1');
+    expect(cache.keyOf(request({ cookies: { lang: 'bn-value', haat_access: 'token' } }))).toBe('bn-value\n/category/laptop/1');
     expect(cache.keyOf(request({ cookies: { lang: 'x'.repeat(65) } }))).toBeNull();
     expect(cache.keyOf(request({ method: 'POST' }))).toBeNull();
     expect(cache.keyOf(request({ method: 'HEAD' }))).toBeNull();
-    expect(cache.keyOf(request({ cookies: { haat_access: 'token' } }))).toBeNull();
-    expect(cache.keyOf(request({ cookies: { lang: 'bn', compare: '[]' } }))).toBeNull();
     expect(cache.keyOf(request({ headers: { authorization: 'Bearer x' } }))).toBeNull();
+    expect(isPersonal(request())).toBe(false);
+    expect(isPersonal(request({ cookies: { lang: 'bn' } }))).toBe(false);
+    expect(isPersonal(request({ cookies: { haat_access: 'token' } }))).toBe(true);
+    expect(isPersonal(request({ cookies: { lang: 'bn', compare: '[]' } }))).toBe(true);
+    // The shared page is rendered from the language cookie alone.
+    expect(sharedCookieHeader(request({ headers: { cookie: 'haat_access=secret; lang=bn-value; cart=abc' } }))).toBe('lang=bn-value');
+    expect(sharedCookieHeader(request({ headers: { cookie: 'haat_access=secret' } }))).toBeUndefined();
+  });
+
+  it('fills a visitor’s own parts into a shared page, and nothing else of theirs', () => {
+    const header = '<div data-personal="header" class="x"><a href="/login">Log in</a><div><div>Cart (0)</div></div></div>';
+    const review = '<div data-personal="review"><a href="/login">Sign in to review</a></div>';
+    const body =
+      `<html><head><script nonce="n0nce">boot()</script></head><body><header><a>Haat</a>${header}<form></form></header>` +
+      `<main><div>page</div>${review}<div>more</div></main><script nonce="n0nce">go()</script></body></html>`;
+    const parts = personalPartsOf(body)!;
+    expect(parts.parts.map((part) => [part.name, body.slice(part.start, part.end)])).toEqual([
+      ['header', header],
+      ['review', review],
+    ]);
+    expect(personalPartsOf('<html><body><main>no header</main></body></html>')).toBeNull();
+    expect(personalPartsOf('<html><body><div data-personal="header"><div>unclosed</div></body></html>')).toBeNull();
+    const data: PersonalData = {
+      root: { user: null, compare: [], cart: { totalItems: 1, totalPrice: 100, items: [] } },
+      page: { routeId: 'product', data: { reviewed: true, note: '</script><script>alert(1)</script>' } },
+    };
+    const html = { header: '<div data-personal="header">Mina ▾ Cart (1)</div>', review: '<div data-personal="review">Reviewed</div>' };
+    const filled = fillPersonalParts(page(body), parts, 'fresh', { html, data });
+    expect(filled).toBe(
+      '<html><head><script nonce="fresh">boot()</script></head><body><header><a>Haat</a><div data-personal="header">Mina ▾ Cart (1)</div><form></form></header>' +
+        '<main><div>page</div><div data-personal="review">Reviewed</div><div>more</div></main><script nonce="fresh">go()</script>' +
+        `<script type="application/json" id="personal-data">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script></body></html>`,
+    );
+    // The data cannot end its script element early, and reads back as it was.
+    const json = /id="personal-data">(.*?)<\/script>/.exec(filled)?.[1];
+    expect(JSON.parse(json!)).toEqual(data);
   });
 
   it('keeps a page until its time is up', () => {

@@ -1,17 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import { productOfInvalidation } from '~/modules/catalog/service.ts';
 import type { Cache } from '~/platform/cache.ts';
+import { compareCookie } from '~/web/lib/compare.server.ts';
+import { PERSONAL_DATA_ID, PERSONAL_PART, type PersonalData, type PersonalPartName } from '~/web/personal.ts';
 
 /**
- * Rendered pages for anonymous visitors, shared between them. A page is shared only when
- * nothing personal can be in it: a GET with no cookie but the language choice (which is part
- * of the key), answered 200 with HTML and no Set-Cookie. Everything is dropped when shared data
- * changes (the cache's invalidations, from any process), except that one product's stock
- * changing drops only that product's pages (web.ts); entries expire after PAGE_TTL_MS whatever
+ * Rendered pages shared between visitors. A page is rendered for everyone when nothing personal
+ * can be in it: a GET with no cookie but the language choice (which is part of the key),
+ * answered 200 with HTML and no Set-Cookie. A visitor with a session, cart or compare cookie
+ * gets the same page for the shared routes, with their own parts filled in
+ * (`fillPersonalParts`; docs/decisions/030). Everything is dropped when shared data changes
+ * (the cache's invalidations, from any process), except that one product's stock changing
+ * drops only that product's pages (web.ts); entries expire after PAGE_TTL_MS whatever
  * happens, as a backstop.
  */
 export interface PageCache {
-  /** The key for a shareable request, or null when the request may carry personal content. */
+  /** The key of a GET's shared page (language and address), or null when it has none. */
   keyOf(request: FastifyRequest): string | null;
   get(key: string): CachedPage | undefined;
   set(key: string, page: CachedPage): void;
@@ -24,9 +28,14 @@ export interface CachedPage {
   status: number;
   headers: Record<string, string>;
   body: string;
-  /** The CSP nonce the page was rendered with; each hit swaps in its own request's nonce. */
+  /** The CSP nonce the page was rendered with; each answer swaps in its own request's nonce. */
   nonce: string;
+  /** Where a visitor's own parts go, when the page has a header (`personalPartsOf`). */
+  personalParts: PersonalParts | null;
 }
+
+/** Offsets in a page: each personal part's (in order), and the end of the body. */
+export type PersonalParts = { parts: { name: PersonalPartName; start: number; end: number }[]; bodyEnd: number };
 
 export const PAGE_TTL_MS = 60_000;
 export const PAGE_CACHE_MAX_ENTRIES = 2_000;
@@ -50,10 +59,7 @@ export function createPageCache(
   };
   return {
     keyOf(request) {
-      if (request.method !== 'GET') return null;
-      const names = Object.keys(request.cookies ?? {});
-      if (names.some((name) => name !== LANGUAGE_COOKIE)) return null;
-      if (request.headers.authorization) return null;
+      if (request.method !== 'GET' || request.headers.authorization) return null;
       const language = request.cookies?.[LANGUAGE_COOKIE] ?? '';
       if (language.length > MAX_LANGUAGE_COOKIE_LENGTH) return null;
       return `${language}\n${request.url}`;
@@ -92,6 +98,81 @@ export function createPageCache(
       bytes = 0;
     },
   };
+}
+
+/** Whether a request carries a cookie of its visitor's own: anything but the language choice. */
+export function isPersonal(request: FastifyRequest): boolean {
+  return Object.keys(request.cookies ?? {}).some((name) => name !== LANGUAGE_COOKIE);
+}
+
+/**
+ * Whether a personal request may have a shared page filled in for it: not when the visitor has
+ * a compare list, which shows on every product card of the page (its buttons say which are
+ * chosen, also before JavaScript).
+ */
+export const isFillable = (request: FastifyRequest): boolean => !request.cookies?.[compareCookie.name];
+
+/** The request's cookie header as a shared page sees it: the language choice alone. */
+export function sharedCookieHeader(request: FastifyRequest): string | undefined {
+  return request.headers.cookie
+    ?.split(';')
+    .map((pair) => pair.trim())
+    .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`));
+}
+
+const PART = new RegExp(`<div ${PERSONAL_PART}="([a-z]+)"`, 'g');
+const DIV = /<div[\s>]|<\/div>/g;
+
+/**
+ * Where a rendered page's personal parts go: each element marked PERSONAL_PART (its end found
+ * by matching `div`s: markup React rendered, where `<` in text and attributes is escaped), and
+ * the end of the body. Null for a page without its header part (an error page).
+ */
+export function personalPartsOf(body: string): PersonalParts | null {
+  const bodyEnd = body.lastIndexOf('</body>');
+  const parts: PersonalParts['parts'] = [];
+  PART.lastIndex = 0;
+  for (let part = PART.exec(body); part; part = PART.exec(body)) {
+    const end = elementEnd(body, part.index);
+    if (end === -1) return null;
+    parts.push({ name: part[1] as PersonalPartName, start: part.index, end });
+    PART.lastIndex = end;
+  }
+  return bodyEnd === -1 || !parts.some((part) => part.name === 'header') ? null : { parts, bodyEnd };
+}
+
+/** Where the `div` opening at `start` closes (just past its end tag), or -1. */
+function elementEnd(body: string, start: number): number {
+  DIV.lastIndex = start;
+  let depth = 0;
+  for (let tag = DIV.exec(body); tag; tag = DIV.exec(body)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return DIV.lastIndex;
+  }
+  return -1;
+}
+
+/**
+ * A shared page with one visitor's own parts in it: their markup of each part, and their
+ * personal data (for the browser to hydrate with) just before the end of the body. The shared
+ * markup gets this answer's CSP nonce; the visitor's parts are left as they are.
+ */
+export function fillPersonalParts(
+  page: CachedPage,
+  { parts, bodyEnd }: PersonalParts,
+  nonce: string,
+  { html, data }: { html: Partial<Record<PersonalPartName, string>>; data: PersonalData },
+): string {
+  const shared = (from: number, to?: number) => page.body.slice(from, to).replaceAll(page.nonce, nonce);
+  let filled = '';
+  let at = 0;
+  for (const part of parts) {
+    filled += shared(at, part.start) + (html[part.name] ?? page.body.slice(part.start, part.end));
+    at = part.end;
+  }
+  // JSON in a script element: only "<" could end it early (`</script>`), so it is escaped.
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return `${filled}${shared(at, bodyEnd)}<script type="application/json" id="${PERSONAL_DATA_ID}">${json}</script>${shared(bodyEnd)}`;
 }
 
 /** Whether a rendered answer may be shared: a full HTML page that sets no cookie. */

@@ -1,12 +1,22 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, matchRoutes, type Params, type RouteObject, type ServerBuild } from 'react-router';
 import { authenticate, refresh } from '~/modules/users/service.ts';
 import type { WebContext } from '~/web/context.ts';
 import { loginPath } from '~/web/lib/safe-redirect.ts';
 import { ACCESS_COOKIE, assertSameOrigin, clearSessionCookies, clientIp, REFRESH_COOKIE, setSessionCookies } from './auth.ts';
-import { createPageCache, followInvalidations, isShareable } from './page-cache.ts';
+import {
+  type CachedPage,
+  createPageCache,
+  fillPersonalParts,
+  followInvalidations,
+  isFillable,
+  isPersonal,
+  isShareable,
+  personalPartsOf,
+  sharedCookieHeader,
+} from './page-cache.ts';
 import { cartOwner, mergeGuestCartAtSignIn, writeCart } from './guest-cart.ts';
 
 /**
@@ -41,6 +51,47 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
   // Development renders every request afresh (the code changes under it).
   const pages = mode === 'production' ? createPageCache() : null;
   if (pages) followInvalidations(app.cache, pages);
+  const sharedPageOf = sharedPages(loadBuild);
+
+  /** The context of a request's loaders and actions; an anonymous one knows no visitor at all. */
+  const contextOf = (request: FastifyRequest, reply: FastifyReply, session: Session, anonymous = false): WebContext => {
+    const user = !anonymous && typeof session === 'object' && session ? session.user : null;
+    return {
+      db: app.db,
+      config: app.config,
+      auth: app.auth,
+      cache: app.cache,
+      mailQueue: app.mailQueue,
+      user,
+      sessionId: !anonymous && typeof session === 'object' && session ? session.sessionId : null,
+      sessionExpired: !anonymous && session === 'expired',
+      clientIp: clientIp(request),
+      cspNonce: request.scriptNonce,
+      log: request.log,
+      databaseUnavailable: false,
+      origin: app.config.publicOrigin,
+      startSession: async (issued) => {
+        setSessionCookies(request, reply, issued);
+        await mergeGuestCartAtSignIn(request, reply, issued.user.id);
+      },
+      endSession: () => clearSessionCookies(reply),
+      cartOwner: () => (anonymous ? null : cartOwner(request, user?.id ?? null)),
+      writeCart: (write) => writeCart(request, reply, user?.id ?? null, write),
+    };
+  };
+
+  /** The page everyone gets at this key: from the cache, else rendered for no one in particular and kept when it may be shared. */
+  const sharedPage = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    const cached = pages?.get(key);
+    if (cached) return { page: cached, from: 'hit' as const };
+    const response = await handle(toWebRequest(request, reply, true), contextOf(request, reply, null, true));
+    if (!isShareable(response)) return { response };
+    const { 'set-cookie': _, ...headers } = Object.fromEntries(response.headers);
+    const body = await response.text();
+    const page: CachedPage = { status: response.status, headers, body, nonce: request.scriptNonce, personalParts: personalPartsOf(body) };
+    pages?.set(key, page);
+    return { page, from: 'miss' as const };
+  };
 
   await app.register(async (web) => {
     // Page forms post url-encoded or multipart bodies. Fastify reads them, whatever the type, into
@@ -53,12 +104,13 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
-        const pageKey = pages?.keyOf(request) ?? null;
-        const cached = pageKey === null ? undefined : pages?.get(pageKey);
-        if (cached) {
-          // The stored page's inline scripts carry the nonce of the request that rendered it.
-          const body = cached.body.replaceAll(cached.nonce, request.scriptNonce);
-          return reply.code(cached.status).headers(cached.headers).header(PAGE_CACHE_HEADER, 'hit').send(body);
+        const key = pages?.keyOf(request) ?? null;
+        const personal = isPersonal(request);
+        // A visitor with nothing of their own gets the shared page as it is.
+        if (key !== null && !personal) {
+          const shared = await sharedPage(request, reply, key);
+          if (shared.page) return sendPage(reply, shared.page, shared.from, shared.page.body.replaceAll(shared.page.nonce, request.scriptNonce));
+          return sendRendered(reply, shared.response);
         }
         assertSameOrigin(request);
         const session = await resolveSession(request, reply);
@@ -66,45 +118,70 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
           const back = request.url.startsWith('/login') ? '/' : request.url;
           return reply.redirect(loginPath(back, { expired: true }));
         }
-        const user = typeof session === 'object' && session ? session.user : null;
-        const context: WebContext = {
-          db: app.db,
-          config: app.config,
-          auth: app.auth,
-          cache: app.cache,
-          mailQueue: app.mailQueue,
-          user,
-          sessionId: typeof session === 'object' && session ? session.sessionId : null,
-          sessionExpired: session === 'expired',
-          clientIp: clientIp(request),
-          cspNonce: request.scriptNonce,
-          log: request.log,
-          databaseUnavailable: false,
-          origin: app.config.publicOrigin,
-          startSession: async (issued) => {
-            setSessionCookies(request, reply, issued);
-            await mergeGuestCartAtSignIn(request, reply, issued.user.id);
-          },
-          endSession: () => clearSessionCookies(reply),
-          cartOwner: () => cartOwner(request, user?.id ?? null),
-          writeCart: (write) => writeCart(request, reply, user?.id ?? null, write),
-        };
-        const response = await handle(toWebRequest(request, reply), context);
-        // Pages come whole (src/web/entry.server.tsx): sent as one string, compressed in one go.
-        if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return reply.send(response);
-        const body = await response.text();
-        const { 'set-cookie': _, ...headers } = Object.fromEntries(response.headers);
-        reply.code(response.status).headers(headers);
-        for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-        if (pageKey !== null && pages && isShareable(response)) {
-          pages.set(pageKey, { status: response.status, headers, body, nonce: request.scriptNonce });
-          reply.header(PAGE_CACHE_HEADER, 'miss');
+        // One with a session or a cart gets the shared page of a shared route with their own
+        // parts filled in.
+        const route = key !== null && isDocumentRequest(request) && isFillable(request) ? await sharedPageOf(request.url) : null;
+        if (key !== null && route) {
+          const shared = await sharedPage(request, reply, key);
+          const parts = shared.page?.personalParts;
+          if (shared.page && parts) {
+            const entry = (await loadBuild()).entry.module as unknown as PersonalEntry;
+            const part = await entry.renderPersonalParts(toWebRequest(request, reply), contextOf(request, reply, session), route);
+            return sendPage(reply, shared.page, shared.from, fillPersonalParts(shared.page, parts, request.scriptNonce, part));
+          }
         }
-        return reply.send(body);
+        return sendRendered(reply, await handle(toWebRequest(request, reply), contextOf(request, reply, session)));
       },
     });
   });
 }
+
+type Session = Awaited<ReturnType<typeof resolveSession>>;
+type PersonalEntry = Pick<typeof import('~/web/personal.server.tsx'), 'renderPersonalParts' | 'isSharedPage'>;
+
+function sendPage(reply: FastifyReply, page: CachedPage, from: 'hit' | 'miss', body: string) {
+  return reply.code(page.status).headers(page.headers).header(PAGE_CACHE_HEADER, from).send(body);
+}
+
+/** Sends a rendered answer: a page as one string (src/web/entry.server.tsx), compressed in one go. */
+async function sendRendered(reply: FastifyReply, response: Response) {
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return reply.send(response);
+  const body = await response.text();
+  const { 'set-cookie': _, ...headers } = Object.fromEntries(response.headers);
+  reply.code(response.status).headers(headers);
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  return reply.send(body);
+}
+
+/**
+ * Which shared route (docs/decisions/030) an address is a page of, with its parameters; null
+ * for any other. The build's flat route manifest is made a tree once, to match against, and
+ * the answers for the last MATCHES_KEPT paths are kept (matching ranks every route each time).
+ */
+function sharedPages(loadBuild: () => Promise<ServerBuild>) {
+  type SharedRoute = { routeId: string; params: Params };
+  let routes: { build: ServerBuild; tree: RouteObject[]; matched: Map<string, SharedRoute | null> } | undefined;
+  const treeOf = (build: ServerBuild, parentId?: string): RouteObject[] =>
+    Object.values(build.routes)
+      .filter((route) => route?.parentId === parentId)
+      .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, caseSensitive: route!.caseSensitive, children: route!.index ? undefined : treeOf(build, route!.id) }) as RouteObject);
+  return async (url: string): Promise<SharedRoute | null> => {
+    const build = await loadBuild();
+    if (routes?.build !== build) routes = { build, tree: treeOf(build), matched: new Map() };
+    const path = url.split('?')[0];
+    let shared = routes.matched.get(path);
+    if (shared === undefined) {
+      const leaf = matchRoutes(routes.tree, path)?.at(-1);
+      const isShared = leaf?.route.id && (build.entry.module as unknown as PersonalEntry).isSharedPage(leaf.route.id);
+      shared = isShared ? { routeId: leaf.route.id!, params: leaf.params } : null;
+      if (routes.matched.size >= MATCHES_KEPT) routes.matched.clear();
+      routes.matched.set(path, shared);
+    }
+    return shared;
+  };
+}
+
+const MATCHES_KEPT = 10_000;
 
 /** Says whether a page came from the shared page cache (`hit`) or was rendered and stored (`miss`). */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -139,15 +216,18 @@ const isDocumentRequest = (request: FastifyRequest) =>
   (request.headers['sec-fetch-mode'] ?? 'navigate') === 'navigate' &&
   !/\.data$|^\/__manifest$/.test(request.url.split('?')[0]);
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** The request as React Router takes it; an anonymous one carries no cookie but the language choice. */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, anonymous = false): Request {
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || (anonymous && name === 'cookie')) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   // Abort loaders when the client goes away. Not on the request's own 'close': that fires as
   // soon as a posted body has been read.
+  const language = anonymous && sharedCookieHeader(request);
+  if (language) headers.set('cookie', language);
   const controller = new AbortController();
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();

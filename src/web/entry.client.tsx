@@ -1,34 +1,52 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { PERSONAL_DATA_ID, type PersonalData } from './personal.ts';
 
 /**
  * React Router's default browser entry, and its Preact variant for the production build
  * (docs/decisions/029-preact-in-the-browser.md). Preact does not suspend at the root, and it
- * hydrates a container's children, so it starts once the router's state has been decoded and
- * hydrates `<html>` as the only child of the document.
+ * hydrates a container's children, so it hydrates `<html>` as the only child of the document.
+ * Both start once the router's state has been decoded (and a shared page's personal data laid
+ * over it).
  */
-if (import.meta.env.BROWSER_PREACT) {
-  void hydrateWithPreact();
-} else {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-}
+void hydrate();
 
-async function hydrateWithPreact() {
+async function hydrate() {
   await routerStateDecoded();
+  fillPersonalData();
+  if (!import.meta.env.BROWSER_PREACT) {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
   // The page's own tags (what route meta functions give) are rendered again by the app, into
   // the head (root.tsx). Stylesheets and the icon stay: removing them would flash or refetch.
   document.head
     .querySelectorAll('title, meta[name]:not([name="viewport"]), meta[property], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]')
     .forEach((element) => element.remove());
   hydrateRoot(documentWithOnlyHtml(), <HydratedRouter />);
+}
+
+/**
+ * A shared page comes with the visitor's own data (docs/decisions/030): it is laid over the
+ * page's shared loader data before anything hydrates, and its element is taken out of the
+ * document, which is then as the app renders it.
+ */
+function fillPersonalData() {
+  const element = document.getElementById(PERSONAL_DATA_ID);
+  if (!element) return;
+  element.remove();
+  const personal = JSON.parse(element.textContent ?? '{}') as PersonalData;
+  const { loaderData } = (window as unknown as { __reactRouterContext: { state: { loaderData: Record<string, object | undefined> } } }).__reactRouterContext.state;
+  loaderData.root = { ...loaderData.root, ...personal.root };
+  if (personal.page) loaderData[personal.page.routeId] = { ...loaderData[personal.page.routeId], ...personal.page.data };
 }
 
 /**

@@ -13,6 +13,9 @@ import { NonceContext } from './lib/nonce.ts';
 
 export const streamTimeout = 5_000;
 
+// For the server's shared pages (src/http/web.ts): which routes they are, and a visitor's own parts of them.
+export { isSharedPage, renderPersonalParts } from './personal.server.tsx';
+
 /**
  * React Router's Node entry with the response's CSP nonce (made per request by the server,
  * src/http/security-headers.ts: every inline script React renders carries it), answering the

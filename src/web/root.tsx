@@ -7,21 +7,19 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { getCart } from '~/modules/cart/service.ts';
 import { localName } from '~/modules/catalog/constants.ts';
 import { getCategoryTree } from '~/modules/catalog/service.ts';
 import { getSettingsCached } from '~/modules/settings/service.ts';
 import type { Route } from './+types/root';
 import './app.css';
-import { cartPreview } from './components/cart-summary.tsx';
 import { Footer } from './components/footer.tsx';
 import { RouteError } from './components/route-error.tsx';
 import { Header } from './components/header.tsx';
 import { languageOf } from './i18n/language.server.ts';
-import { readCompareIds } from './lib/compare.server.ts';
 import { LanguageContext } from './i18n/use-t.ts';
 import type { RootData } from './root-data.ts';
 import { useNonce } from './lib/nonce.ts';
+import { loadPersonal } from './personal.server.tsx';
 
 // An inline icon: no extra request, nothing to 404.
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(
@@ -31,19 +29,20 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, type: 'image/svg+xml' }];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const [language, categories, settings, compare, cart] = await Promise.all([
+  const [language, categories, settings, personal] = await Promise.all([
     languageOf(request),
     getCategoryTree(context.db, context.cache),
     getSettingsCached(context.db, context.cache),
-    readCompareIds(request),
-    getCart(context.db, context.cartOwner()),
+    loadPersonal(request, context),
   ]);
   const { shopName, phone, email, address, supportHours } = settings;
   return {
     language,
     // The menus and home cards name each category in the page's language (docs/decisions/022).
     categories: categories.map((category) => ({ name: localName(category, language), slug: category.slug, homeCard: category.homeCard })),
-    user: context.user, compare, cart: cartPreview(cart), settings: { shopName, phone, email, address, supportHours } };
+    ...personal,
+    settings: { shopName, phone, email, address, supportHours },
+  };
 }
 
 /** Kept as the server sent it: hydration does not touch the inner HTML it is given. */
@@ -82,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       )}
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
         <LanguageContext.Provider value={language}>
-          {data && <Header categories={data.categories} shopName={data.settings.shopName} user={data.user} />}
+          {data && <Header categories={data.categories} shopName={data.settings.shopName} />}
           <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
             {children}
           </main>

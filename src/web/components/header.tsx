@@ -1,25 +1,18 @@
 import { useState } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, Link, useLocation, useRouteLoaderData } from 'react-router';
 import { localName, MAX_KEYWORD_LENGTH } from '~/modules/catalog/constants.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import { useNavigateInApp } from '~/web/hooks/use-navigate-in-app.ts';
 import { useLanguage, useT } from '~/web/i18n/use-t.ts';
-import type { MenuCategory } from '~/web/root-data.ts';
+import { personalPart } from '~/web/personal.ts';
+import type { MenuCategory, RootData } from '~/web/root-data.ts';
 import { ADMIN_SCREENS } from './admin-screens.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { CompareLink } from './compare-link.tsx';
 
 const categoryHref = (slug: string) => `/category/${slug}/1`;
 
-export function Header({
-  categories,
-  shopName,
-  user,
-}: {
-  categories: MenuCategory[];
-  shopName: string;
-  user: SessionUser | null;
-}) {
+export function Header({ categories, shopName }: { categories: MenuCategory[]; shopName: string }) {
   const t = useT();
   return (
     <header className="bg-brand-900 text-white print:hidden">
@@ -36,20 +29,34 @@ export function Header({
           {shopName}
         </Link>
         <SearchBox />
-        <div className="ml-auto flex items-center gap-1 sm:ml-0">
-          {user?.isAdmin && <AdminMenu />}
-          <AccountMenu user={user} />
-          <CartSummary />
-          {/* Phones find it in the menu: the header row has no room for it. */}
-          <Link to="/PcBuilderScreen" className="hidden shrink-0 rounded px-2 py-1.5 text-sm hover:bg-white/10 sm:block">
-            {t('pc.builderLink')}
-          </Link>
-          <CompareLink />
-          <LanguageSwitch />
-        </div>
+        <HeaderActions />
       </div>
       <CategoryBar categories={categories} />
     </header>
+  );
+}
+
+/**
+ * The header's part that is the visitor's own: account and admin menus, cart and compare
+ * counts. A shared page is rendered without it and has it filled in per request
+ * (docs/decisions/030-shared-pages-with-personal-parts.md), so it reads nothing but the root's
+ * personal data and the address, and its outer element is the one marked `header`.
+ */
+export function HeaderActions() {
+  const t = useT();
+  const user = useRouteLoaderData<RootData>('root')?.user ?? null;
+  return (
+    <div {...personalPart('header')} className="ml-auto flex items-center gap-1 sm:ml-0">
+      {user?.isAdmin && <AdminMenu />}
+      <AccountMenu user={user} />
+      <CartSummary />
+      {/* Phones find it in the menu: the header row has no room for it. */}
+      <Link to="/PcBuilderScreen" className="hidden shrink-0 rounded px-2 py-1.5 text-sm hover:bg-white/10 sm:block">
+        {t('pc.builderLink')}
+      </Link>
+      <CompareLink />
+      <LanguageSwitch />
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import { Stars } from '~/web/components/stars.tsx';
 import type { MessageKey } from '~/web/i18n/messages.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import type { FormFailure } from '~/web/lib/forms.ts';
+import { personalPart } from '~/web/personal.ts';
 import type { RootData } from '~/web/root-data.ts';
 
 /** What the product page's action answers to a review post. */
@@ -15,11 +16,8 @@ export type ReviewActionData = { submitted: true } | FormFailure;
 /** core-shop.md §5: the reviews, and the review form for a signed-in shopper who has not reviewed yet. */
 export function ReviewsPanel({ slug, reviews, reviewed, actionData }: { slug: string; reviews: Review[]; reviewed: boolean; actionData?: ReviewActionData }) {
   const t = useT();
-  const user = useRouteLoaderData<RootData>('root')?.user;
-  const navigation = useNavigation();
   const submitted = actionData && 'submitted' in actionData;
   const failed = actionData && 'message' in actionData ? actionData : undefined;
-  const errors = failed?.errors ?? {};
   return (
     <>
       {reviews.length === 0 ? (
@@ -41,6 +39,25 @@ export function ReviewsPanel({ slug, reviews, reviewed, actionData }: { slug: st
       <h2 className="mb-2 mt-6 text-lg font-semibold">{t('review.write')}</h2>
       {submitted && <Alert tone="success">{t('review.submitted')}</Alert>}
       {failed && <Alert tone="danger">{failed.message}</Alert>}
+      <ReviewForm slug={slug} reviewed={reviewed} actionData={actionData} />
+    </>
+  );
+}
+
+/**
+ * The visitor's own part of the reviews: a prompt to sign in, "already reviewed", or the form.
+ * A part of a shared page (docs/decisions/030): its outer element is the one marked
+ * `review`, and it reads nothing but its props, the root's personal data and the address.
+ */
+export function ReviewForm({ slug, reviewed, actionData }: { slug: string; reviewed: boolean; actionData?: ReviewActionData }) {
+  const t = useT();
+  const user = useRouteLoaderData<RootData>('root')?.user;
+  const navigation = useNavigation();
+  const submitted = actionData && 'submitted' in actionData;
+  const failed = actionData && 'message' in actionData ? actionData : undefined;
+  const errors = failed?.errors ?? {};
+  return (
+    <div {...personalPart('review')}>
       {!user ? (
         <Alert tone="info">
           <Link to={`/login?redirect=${encodeURIComponent(`/product/${slug}`)}`} className="font-semibold underline">
@@ -99,6 +116,6 @@ export function ReviewsPanel({ slug, reviews, reviewed, actionData }: { slug: st
           </button>
         </Form>
       )}
-    </>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { getProduct } from '~/modules/catalog/service.ts';
 import { emiPlans } from '~/modules/content/emi.ts';
 import { listEmiBanksCached } from '~/modules/content/emi-service.ts';
 import { ReviewFormSchema } from '~/modules/reviews/contracts.ts';
-import { addReview, hasReviewed, listReviews } from '~/modules/reviews/service.ts';
+import { addReview, listReviews } from '~/modules/reviews/service.ts';
 import { getSettingsCached } from '~/modules/settings/service.ts';
 import { RouteError } from '~/web/components/route-error.tsx';
 import { ProductView } from '~/web/components/product/product-view.tsx';
@@ -11,6 +11,7 @@ import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound } from '~/web/lib/params.ts';
 import { metaDescription, productJsonLd, shopNameOf } from '~/web/lib/seo.ts';
 import { requireUser } from '~/web/lib/session.server.ts';
+import { reviewedBy } from '~/web/personal.server.tsx';
 import type { Route } from './+types/product';
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -41,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [reviews, settings, reviewed, banks] = await Promise.all([
     listReviews(context.db, context.cache, product.id),
     getSettingsCached(context.db, context.cache),
-    context.user ? hasReviewed(context.db, product.id, context.user.id) : false,
+    reviewedBy(context, product.id),
     listEmiBanksCached(context.db, context.cache),
   ]);
   const images = [...new Set([product.image, ...product.additionalImages].filter(Boolean))];
