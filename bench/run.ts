@@ -383,7 +383,6 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
     const product = await productOf(server.baseUrl, targets.product.slug);
     targets.admin.code = product.productCode;
     picked = { category: targets.category, product: targets.product, word: targets.word, typo: targets.typo, admin: targets.admin };
-    const cookie = scenarios.some((s) => s.signedIn) ? await signIn(server.baseUrl, product._id) : undefined;
     const adminCookie = scenarios.some((s) => s.asAdmin) ? await signInAdmin(server.baseUrl, BENCH_ADMIN.email, BENCH_ADMIN.password) : undefined;
     busyBefore = await cpuBusy(2000);
     if (busyBefore !== undefined && busyBefore > 0.2) {
@@ -413,7 +412,8 @@ async function benchSize(size: number): Promise<{ results: ScenarioResult[]; fai
         continue;
       }
       try {
-        const session = scenario.asAdmin ? adminCookie : scenario.signedIn ? cookie : undefined;
+        // A shopper of its own for each scenario: a session outlives the access token's 15 minutes only by refreshing.
+        const session = scenario.asAdmin ? adminCookie : scenario.signedIn ? await signIn(server.baseUrl, product._id) : undefined;
         const headers: Record<string, string> = { accept: scenario.accept, ...(session ? { cookie: session } : {}) };
         const shape = scenario.prepare ? await scenario.prepare(server.baseUrl, url) : undefined;
         const method = shape?.method ?? 'GET';
