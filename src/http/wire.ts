@@ -67,9 +67,22 @@ export const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 40
 /**
  * Responses are serialized by Fastify's compiled serializer (fast-json-stringify) from the JSON
  * Schema of each route's zod `response` schema: fast, and a field the schema does not name never
- * leaves the server.
+ * leaves the server. Each schema is compiled once, when a response first needs it: compiling
+ * every route's answers at start took half a second of it.
  */
 export const compiledSerializer: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
-  const jsonSchema = z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'any' });
-  return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]);
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => (serialize ??= serializerOf(schema))(data);
 };
+
+const serializers = new WeakMap<z.ZodType, (data: unknown) => string>();
+
+function serializerOf(schema: z.ZodType): (data: unknown) => string {
+  let serialize = serializers.get(schema);
+  if (!serialize) {
+    const jsonSchema = z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'any' });
+    serialize = fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]);
+    serializers.set(schema, serialize);
+  }
+  return serialize;
+}
