@@ -8,6 +8,16 @@ import { taka } from '~/platform/money.ts';
 
 const unique = () => randomUUID().slice(0, 8);
 
+/** A delivery address in the shop's own district, as a buyer types it. */
+export const SHIPPING_ADDRESS = {
+  address: '12 KDA Avenue',
+  city: 'Khulna',
+  postalCode: '9100',
+  country: 'Bangladesh',
+  district: 'khulna',
+  phone: '01712-345678',
+};
+
 export async function makeCategory(db: DbOrTx, fields: { name?: string; discount?: number; homeCard?: number; menuOrder?: number } = {}) {
   const name = fields.name ?? `Category ${unique()}`;
   const [row] = await db

@@ -5,18 +5,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase } from '../../test/database.ts';
-import { makeProduct, makeSettings } from '../../test/factories.ts';
+import { makeProduct, makeSettings, SHIPPING_ADDRESS as ADDRESS } from '../../test/factories.ts';
 import { ensureBuild, registerCustomer, startShop, type Customer, type ShopProcess } from '../../test/shop-process.ts';
 import { until } from '../../test/until.ts';
 
-const ADDRESS = {
-  address: '12 KDA Avenue',
-  city: 'Khulna',
-  postalCode: '9100',
-  country: 'Bangladesh',
-  district: 'khulna',
-  phone: '01712-345678',
-};
 /**
  * Issue 8: the shop's process killed (SIGKILL) between the order's insert and its commit leaves
  * neither the order nor the stock change nor its mail; a retry with the same Idempotency-Key

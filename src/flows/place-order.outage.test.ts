@@ -5,19 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '~/modules/schema.ts';
 import { openDatabase, type Database } from '~/platform/db/index.ts';
 import { DATABASE_UNAVAILABLE } from '~/platform/db/unavailable.ts';
-import { makeProduct, makeSettings } from '../../test/factories.ts';
+import { makeProduct, makeSettings, SHIPPING_ADDRESS as ADDRESS } from '../../test/factories.ts';
 import { startPrivatePostgres, type PrivatePostgres } from '../../test/private-postgres.ts';
 import { ensureBuild, registerCustomer, startShop, type Customer, type ShopProcess } from '../../test/shop-process.ts';
 import { until } from '../../test/until.ts';
 
-const ADDRESS = {
-  address: '12 KDA Avenue',
-  city: 'Khulna',
-  postalCode: '9100',
-  country: 'Bangladesh',
-  district: 'khulna',
-  phone: '01712-345678',
-};
 /**
  * Issue 8: PostgreSQL restarted during checkout. The buyer gets a 503 with a message, never a
  * 500, on the API and on the Place Order form; the next attempt succeeds without restarting the

@@ -163,7 +163,7 @@ export function fillPersonalParts(
   nonce: string,
   { html, data }: { html: Partial<Record<PersonalPartName, string>>; data: PersonalData },
 ): string {
-  const shared = (from: number, to?: number) => page.body.slice(from, to).replaceAll(page.nonce, nonce);
+  const shared = (from: number, to?: number) => withNonce(page, nonce, from, to);
   let filled = '';
   let at = 0;
   for (const part of parts) {
@@ -174,6 +174,9 @@ export function fillPersonalParts(
   const json = JSON.stringify(data).replaceAll('<', '\\u003c');
   return `${filled}${shared(at, bodyEnd)}<script type="application/json" id="${PERSONAL_DATA_ID}">${json}</script>${shared(bodyEnd)}`;
 }
+
+/** A stored page's markup (or a slice of it) with this answer's CSP nonce in its inline scripts. */
+export const withNonce = (page: CachedPage, nonce: string, from = 0, to?: number): string => page.body.slice(from, to).replaceAll(page.nonce, nonce);
 
 /** Whether a rendered answer may be shared: a full HTML page that sets no cookie. */
 export function isShareable(response: Response): boolean {

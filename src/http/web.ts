@@ -16,6 +16,7 @@ import {
   isShareable,
   personalPartsOf,
   sharedCookieHeader,
+  withNonce,
 } from './page-cache.ts';
 import { cartOwner, mergeGuestCartAtSignIn, writeCart } from './guest-cart.ts';
 
@@ -53,9 +54,10 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
   if (pages) followInvalidations(app.cache, pages);
   const sharedPageOf = sharedPages(loadBuild);
 
-  /** The context of a request's loaders and actions; an anonymous one knows no visitor at all. */
+  /** The context of a request's loaders and actions; an anonymous one (no session) has no cart either. */
   const contextOf = (request: FastifyRequest, reply: FastifyReply, session: Session, anonymous = false): WebContext => {
-    const user = !anonymous && typeof session === 'object' && session ? session.user : null;
+    const signedIn = typeof session === 'object' ? session : null;
+    const user = signedIn?.user ?? null;
     return {
       db: app.db,
       config: app.config,
@@ -63,8 +65,8 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
       cache: app.cache,
       mailQueue: app.mailQueue,
       user,
-      sessionId: !anonymous && typeof session === 'object' && session ? session.sessionId : null,
-      sessionExpired: !anonymous && session === 'expired',
+      sessionId: signedIn?.sessionId ?? null,
+      sessionExpired: session === 'expired',
       clientIp: clientIp(request),
       cspNonce: request.scriptNonce,
       log: request.log,
@@ -109,7 +111,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
         // A visitor with nothing of their own gets the shared page as it is.
         if (key !== null && !personal) {
           const shared = await sharedPage(request, reply, key);
-          if (shared.page) return sendPage(reply, shared.page, shared.from, shared.page.body.replaceAll(shared.page.nonce, request.scriptNonce));
+          if (shared.page) return sendPage(reply, shared.page, shared.from, withNonce(shared.page, request.scriptNonce));
           return sendRendered(reply, shared.response);
         }
         assertSameOrigin(request);
