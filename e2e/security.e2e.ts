@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -49,15 +49,19 @@ const cspOf = (header: string | null) =>
   );
 
 // Scripts the browser runs: no type, a JavaScript type or a module. JSON-LD is data, never run.
-const EXECUTABLE = /<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g;
+// Their attributes, and their text.
+const EXECUTABLE = /<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>([\s\S]*?)<\/script>/g;
 
 describe('security on the web door', () => {
   const j = useBrowser();
 
   describe('headers', () => {
-    it('sends the policy on a page, with a nonce on every inline script that differs per response', async () => {
-      const [first, second] = await Promise.all([fetch(`${j.baseUrl}/`), fetch(`${j.baseUrl}/`)]);
+    it('sends the policy on a page rendered for one visitor, with a nonce on every inline script that differs per response', async () => {
+      // A cookie of their own: the page is rendered for this visitor alone.
+      const own = { headers: { cookie: 'visited=1' } };
+      const [first, second] = await Promise.all([fetch(`${j.baseUrl}/login`, own), fetch(`${j.baseUrl}/login`, own)]);
       expect(first.status).toBe(200);
+      expect(first.headers.get('x-page-cache')).toBeNull();
       expect(first.headers.get('x-content-type-options')).toBe('nosniff');
       expect(first.headers.get('x-frame-options')).toBe('DENY');
       expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -76,6 +80,21 @@ describe('security on the web door', () => {
       );
       expect(otherNonce).not.toBe(`'nonce-${nonce}'`);
       await second.text();
+    });
+
+    it('sends a stored page with the hashes of its own inline scripts, and no nonce', async () => {
+      await (await fetch(`${j.baseUrl}/`)).text();
+      const stored = await fetch(`${j.baseUrl}/`);
+      expect(stored.headers.get('x-page-cache')).toBe('hit');
+      expect(stored.headers.get('x-frame-options')).toBe('DENY');
+      const csp = cspOf(stored.headers.get('content-security-policy'));
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      const html = await stored.text();
+      const scripts = [...html.matchAll(EXECUTABLE)].map((m) => m[2]);
+      expect(scripts.length).toBeGreaterThan(0);
+      const hashes = scripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", ...hashes]));
+      expect(csp['script-src'].filter((source: string) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
     });
 
     it('sends nosniff and the policy on a built asset', async () => {

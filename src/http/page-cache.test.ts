@@ -1,23 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import { createHash, randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invalidateStock } from '~/modules/catalog/service.ts';
 import { createCache } from '~/platform/cache.ts';
 import type { PersonalData } from '~/web/personal.ts';
 import {
   createPageCache,
+  encodedBody,
   fillPersonalParts,
   followInvalidations,
+  inlineScriptsOf,
   isPersonal,
   isShareable,
+  pageEncodingFor,
   personalPartsOf,
   sharedCookieHeader,
 } from './page-cache.ts';
+import { policyForScripts } from './security-headers.ts';
 
 const request = (
   over: Partial<{ method: string; url: string; cookies: Record<string, string>; headers: Record<string, string> }> = {},
 ) => ({ method: 'GET', url: '/category/laptop/1', cookies: {}, headers: {}, ...over }) as unknown as FastifyRequest;
-const page = (body = '<html>page</html>') => ({ status: 200, headers: { 'content-type': 'text/html' }, body, nonce: 'n0nce', personalParts: null });
+const page = (body = '<html>page</html>') => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(body), encoded: {}, personalParts: null });
 
 describe('the page cache', () => {
   afterEach(() => vi.useRealTimers());
@@ -41,13 +46,15 @@ describe('the page cache', () => {
   });
 
   it('fills a visitor’s own parts into a shared page, and nothing else of theirs', () => {
-    const header = '<div data-personal="header" class="x"><a href="/login">Log in</a><div><div>Cart (0)</div></div></div>';
+    // Bengali before the parts: their places are counted in bytes, not characters.
+    const header = '<div data-personal="header" class="x"><a href="/login">Log in</a><div><div>Cart (০)</div></div></div>';
     const review = '<div data-personal="review"><a href="/login">Sign in to review</a></div>';
     const body =
-      `<html><head><script nonce="n0nce">boot()</script></head><body><header><a>Haat</a>${header}<form></form></header>` +
-      `<main><div>page</div>${review}<div>more</div></main><script nonce="n0nce">go()</script></body></html>`;
+      `<html><head><script>boot()</script></head><body><header><a>হাট</a>${header}<form></form></header>` +
+      `<main><div>৳৫০০</div>${review}<div>more</div></main><script>go()</script></body></html>`;
     const parts = personalPartsOf(body)!;
-    expect(parts.parts.map((part) => [part.name, body.slice(part.start, part.end)])).toEqual([
+    const bytes = Buffer.from(body);
+    expect(parts.parts.map((part) => [part.name, bytes.subarray(part.start, part.end).toString()])).toEqual([
       ['header', header],
       ['review', review],
     ]);
@@ -58,15 +65,47 @@ describe('the page cache', () => {
       page: { routeId: 'product', data: { reviewed: true, note: '</script><script>alert(1)</script>' } },
     };
     const html = { header: '<div data-personal="header">Mina ▾ Cart (1)</div>', review: '<div data-personal="review">Reviewed</div>' };
-    const filled = fillPersonalParts(page(body), parts, 'fresh', { html, data });
+    const filled = fillPersonalParts(page(body), parts, { html, data }).toString();
     expect(filled).toBe(
-      '<html><head><script nonce="fresh">boot()</script></head><body><header><a>Haat</a><div data-personal="header">Mina ▾ Cart (1)</div><form></form></header>' +
-        '<main><div>page</div><div data-personal="review">Reviewed</div><div>more</div></main><script nonce="fresh">go()</script>' +
+      '<html><head><script>boot()</script></head><body><header><a>হাট</a><div data-personal="header">Mina ▾ Cart (1)</div><form></form></header>' +
+        '<main><div>৳৫০০</div><div data-personal="review">Reviewed</div><div>more</div></main><script>go()</script>' +
         `<script type="application/json" id="personal-data">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script></body></html>`,
     );
+    // A part the visitor has nothing of their own for stays as it was.
+    expect(fillPersonalParts(page(body), parts, { html: { header: html.header }, data }).toString()).toContain(review);
     // The data cannot end its script element early, and reads back as it was.
     const json = /id="personal-data">(.*?)<\/script>/.exec(filled)?.[1];
     expect(JSON.parse(json!)).toEqual(data);
+  });
+
+  it('sends a stored page in the encoding the visitor prefers, compressed once', () => {
+    const stored = page(`<html><body>${'<p>ল্যাপটপ ৳৪৫,৫০০</p>'.repeat(200)}</body></html>`);
+    const accepting = (encodings?: string) => pageEncodingFor(request({ headers: encodings === undefined ? {} : { 'accept-encoding': encodings } }));
+    expect([accepting('gzip, deflate, br, zstd'), accepting('gzip'), accepting('br;q=0.5, gzip'), accepting(), accepting('identity'), accepting('zstd')]).toEqual([
+      'br',
+      'gzip',
+      'gzip',
+      null,
+      null,
+      null,
+    ]);
+    expect(encodedBody(stored, null)).toBe(stored.body);
+    const br = encodedBody(stored, 'br');
+    expect(br.length).toBeLessThan(stored.body.length / 10);
+    expect(brotliDecompressSync(br).equals(stored.body)).toBe(true);
+    expect(gunzipSync(encodedBody(stored, 'gzip')).equals(stored.body)).toBe(true);
+    expect(encodedBody(stored, 'br')).toBe(br);
+  });
+
+  it('lets a stored page run its own inline scripts by their hashes, not by the nonce it was rendered with', () => {
+    const boot = 'window.__context = {"a":"\\u003c/script>"};';
+    const body = `<html><head><script nonce="n1">${boot}</script><script src="/assets/entry.js"></script></head><body><script type="module" nonce="n1">import "/assets/route.js";</script><script type="application/ld+json">{"@type":"Product"}</script></body></html>`;
+    const scripts = inlineScriptsOf(body);
+    expect(scripts).toEqual([boot, 'import "/assets/route.js";', '{"@type":"Product"}']);
+    const rendered = { scriptNonce: 'n1' } as FastifyRequest;
+    const reply = { getHeader: (name: string) => name === 'content-security-policy' && "default-src 'self';script-src 'self' 'nonce-n1';object-src 'none'" } as unknown as FastifyReply;
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(policyForScripts(rendered, reply, scripts)).toBe(`default-src 'self';script-src 'self' ${scripts.map(hash).join(' ')};object-src 'none'`);
   });
 
   it('keeps a page until its time is up', () => {
@@ -74,7 +113,7 @@ describe('the page cache', () => {
     const cache = createPageCache({ maxEntries: 10, maxBytes: 1_000_000, ttlMs: 1000 });
     cache.set('k', page());
     vi.setSystemTime(Date.now() + 999);
-    expect(cache.get('k')?.body).toBe('<html>page</html>');
+    expect(cache.get('k')?.body.toString()).toBe('<html>page</html>');
     vi.setSystemTime(Date.now() + 2);
     expect(cache.get('k')).toBeUndefined();
   });
@@ -85,7 +124,7 @@ describe('the page cache', () => {
     cache.set('b', page('b'));
     cache.get('a');
     cache.set('c', page('c'));
-    expect([cache.get('a')?.body, cache.get('b'), cache.get('c')?.body]).toEqual(['a', undefined, 'c']);
+    expect([cache.get('a')?.body.toString(), cache.get('b'), cache.get('c')?.body.toString()]).toEqual(['a', undefined, 'c']);
     cache.set('big', page('x'.repeat(97)));
     expect([cache.get('a'), cache.get('c'), cache.get('big')?.body.length]).toEqual([undefined, undefined, 97]);
     cache.set('too-big', page('x'.repeat(200)));

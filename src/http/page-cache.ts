@@ -1,3 +1,5 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyRequest } from 'fastify';
 import { productOfInvalidation } from '~/modules/catalog/service.ts';
 import type { Cache } from '~/platform/cache.ts';
@@ -24,17 +26,23 @@ export interface PageCache {
   clear(): void;
 }
 
+/**
+ * A stored page is sent as it was stored, byte for byte, to every visitor: its policy lets its
+ * own inline scripts run by their hashes, not by a nonce of one answer (docs/decisions/031), so
+ * it is encoded to UTF-8 once and compressed once per encoding, on first demand.
+ */
 export interface CachedPage {
   status: number;
+  /** The answer's headers, its Content-Security-Policy among them. */
   headers: Record<string, string>;
-  body: string;
-  /** The CSP nonce the page was rendered with; each answer swaps in its own request's nonce. */
-  nonce: string;
+  body: Buffer;
+  /** The body compressed, per encoding a visitor asked for. */
+  encoded: Partial<Record<PageEncoding, Buffer>>;
   /** Where a visitor's own parts go, when the page has a header (`personalPartsOf`). */
   personalParts: PersonalParts | null;
 }
 
-/** Offsets in a page: each personal part's (in order), and the end of the body. */
+/** Byte offsets in a page: each personal part's (in order), and the end of the body. */
 export type PersonalParts = { parts: { name: PersonalPartName; start: number; end: number }[]; bodyEnd: number };
 
 export const PAGE_TTL_MS = 60_000;
@@ -75,8 +83,9 @@ export function createPageCache(
       pages.set(key, page);
       return page;
     },
+    // The limits count each page's uncompressed bytes; its compressed copies add a sixth at most.
     set(key, page) {
-      const size = Buffer.byteLength(page.body) + key.length;
+      const size = page.body.length + key.length;
       if (size > limits.maxBytes) return;
       remove(key);
       pages.set(key, { ...page, expiresAt: Date.now() + limits.ttlMs, bytes: size });
@@ -124,9 +133,10 @@ const PART = new RegExp(`<div ${PERSONAL_PART}="([a-z]+)"`, 'g');
 const DIV = /<div[\s>]|<\/div>/g;
 
 /**
- * Where a rendered page's personal parts go: each element marked PERSONAL_PART (its end found
- * by matching `div`s: markup React rendered, where `<` in text and attributes is escaped), and
- * the end of the body. Null for a page without its header part (an error page).
+ * Where a rendered page's personal parts go, in bytes of its UTF-8: each element marked
+ * PERSONAL_PART (its end found by matching `div`s: markup React rendered, where `<` in text and
+ * attributes is escaped), and the end of the body. Null for a page without its header part (an
+ * error page).
  */
 export function personalPartsOf(body: string): PersonalParts | null {
   const bodyEnd = body.lastIndexOf('</body>');
@@ -138,7 +148,9 @@ export function personalPartsOf(body: string): PersonalParts | null {
     parts.push({ name: part[1] as PersonalPartName, start: part.index, end });
     PART.lastIndex = end;
   }
-  return bodyEnd === -1 || !parts.some((part) => part.name === 'header') ? null : { parts, bodyEnd };
+  if (bodyEnd === -1 || !parts.some((part) => part.name === 'header')) return null;
+  const bytes = (index: number) => Buffer.byteLength(body.slice(0, index));
+  return { parts: parts.map((part) => ({ ...part, start: bytes(part.start), end: bytes(part.end) })), bodyEnd: bytes(bodyEnd) };
 }
 
 /** Where the `div` opening at `start` closes (just past its end tag), or -1. */
@@ -154,29 +166,51 @@ function elementEnd(body: string, start: number): number {
 
 /**
  * A shared page with one visitor's own parts in it: their markup of each part, and their
- * personal data (for the browser to hydrate with) just before the end of the body. The shared
- * markup gets this answer's CSP nonce; the visitor's parts are left as they are.
+ * personal data (for the browser to hydrate with, in a data block the page's policy does not
+ * run) just before the end of the body.
  */
 export function fillPersonalParts(
   page: CachedPage,
   { parts, bodyEnd }: PersonalParts,
-  nonce: string,
   { html, data }: { html: Partial<Record<PersonalPartName, string>>; data: PersonalData },
-): string {
-  const shared = (from: number, to?: number) => withNonce(page, nonce, from, to);
-  let filled = '';
+): Buffer {
+  const chunks: Buffer[] = [];
   let at = 0;
   for (const part of parts) {
-    filled += shared(at, part.start) + (html[part.name] ?? page.body.slice(part.start, part.end));
+    const own = html[part.name];
+    chunks.push(page.body.subarray(at, part.start), own === undefined ? page.body.subarray(part.start, part.end) : Buffer.from(own));
     at = part.end;
   }
   // JSON in a script element: only "<" could end it early (`</script>`), so it is escaped.
   const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-  return `${filled}${shared(at, bodyEnd)}<script type="application/json" id="${PERSONAL_DATA_ID}">${json}</script>${shared(bodyEnd)}`;
+  chunks.push(page.body.subarray(at, bodyEnd), Buffer.from(`<script type="application/json" id="${PERSONAL_DATA_ID}">${json}</script>`), page.body.subarray(bodyEnd));
+  return Buffer.concat(chunks);
 }
 
-/** A stored page's markup (or a slice of it) with this answer's CSP nonce in its inline scripts. */
-export const withNonce = (page: CachedPage, nonce: string, from = 0, to?: number): string => page.body.slice(from, to).replaceAll(page.nonce, nonce);
+export type PageEncoding = 'br' | 'gzip';
+const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip'];
+// Once per page, not per answer: a higher quality than per-answer compression (ADR 015) costs
+// little more. Brotli 11 would save another tenth for a hundred times the time of a render.
+const BROTLI_QUALITY = 6;
+
+/** The encoding a stored page is sent in: the one of brotli and gzip the visitor prefers, or none. */
+export function pageEncodingFor(request: FastifyRequest): PageEncoding | null {
+  const accepted = request.headers['accept-encoding'];
+  return accepted ? negotiate(accepted, PAGE_ENCODINGS) : null;
+}
+
+/** A stored page's body in an encoding, compressed the first time it is asked for. */
+export function encodedBody(page: CachedPage, encoding: PageEncoding | null): Buffer {
+  if (!encoding) return page.body;
+  return (page.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } })
+      : gzipSync(page.body));
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+/** The inline scripts of a rendered page (their text, as the browser hashes it), data blocks included. */
+export const inlineScriptsOf = (body: string): string[] => [...body.matchAll(INLINE_SCRIPT)].map((script) => script[1]);
 
 /** Whether a rendered answer may be shared: a full HTML page that sets no cookie. */
 export function isShareable(response: Response): boolean {

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,4 +54,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, { developmen
     // HSTS only means something, and only binds the browser, over https.
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
   });
+}
+
+/**
+ * This answer's Content-Security-Policy for a page that is sent to many visitors as it is (a
+ * stored page, docs/decisions/031): its own inline scripts may run by their SHA-256 hashes
+ * instead of by this answer's nonce, which the page does not carry to anyone else.
+ */
+export function policyForScripts(request: FastifyRequest, reply: FastifyReply, scripts: string[]): string {
+  const hashes = [...new Set(scripts)].map((script) => ` 'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  return String(reply.getHeader('content-security-policy')).replace(` 'nonce-${request.scriptNonce}'`, hashes.join(''));
 }

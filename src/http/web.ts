@@ -8,17 +8,21 @@ import { loginPath } from '~/web/lib/safe-redirect.ts';
 import { ACCESS_COOKIE, assertSameOrigin, clearSessionCookies, clientIp, REFRESH_COOKIE, setSessionCookies } from './auth.ts';
 import {
   type CachedPage,
+  type PageEncoding,
   createPageCache,
+  encodedBody,
   fillPersonalParts,
   followInvalidations,
+  inlineScriptsOf,
   isFillable,
   isPersonal,
   isShareable,
+  pageEncodingFor,
   personalPartsOf,
   sharedCookieHeader,
-  withNonce,
 } from './page-cache.ts';
 import { cartOwner, mergeGuestCartAtSignIn, writeCart } from './guest-cart.ts';
+import { policyForScripts } from './security-headers.ts';
 
 /**
  * Hands every request the API did not claim to React Router (server-side rendering, loaders,
@@ -88,9 +92,10 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
     if (cached) return { page: cached, from: 'hit' as const };
     const response = await handle(toWebRequest(request, reply, true), contextOf(request, reply, null, true));
     if (!isShareable(response)) return { response };
-    const { 'set-cookie': _, ...headers } = Object.fromEntries(response.headers);
+    const { 'set-cookie': _, ...rendered } = Object.fromEntries(response.headers);
     const body = await response.text();
-    const page: CachedPage = { status: response.status, headers, body, nonce: request.scriptNonce, personalParts: personalPartsOf(body) };
+    const headers = { ...rendered, 'content-security-policy': policyForScripts(request, reply, inlineScriptsOf(body)), vary: 'accept-encoding' };
+    const page: CachedPage = { status: response.status, headers, body: Buffer.from(body), encoded: {}, personalParts: personalPartsOf(body) };
     pages?.set(key, page);
     return { page, from: 'miss' as const };
   };
@@ -111,8 +116,9 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
         // A visitor with nothing of their own gets the shared page as it is.
         if (key !== null && !personal) {
           const shared = await sharedPage(request, reply, key);
-          if (shared.page) return sendPage(reply, shared.page, shared.from, withNonce(shared.page, request.scriptNonce));
-          return sendRendered(reply, shared.response);
+          if (!shared.page) return sendRendered(reply, shared.response);
+          const encoding = pageEncodingFor(request);
+          return sendPage(reply, shared.page, shared.from, encodedBody(shared.page, encoding), encoding);
         }
         assertSameOrigin(request);
         const session = await resolveSession(request, reply);
@@ -129,7 +135,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
           if (shared.page && parts) {
             const entry = (await loadBuild()).entry.module as unknown as PersonalEntry;
             const part = await entry.renderPersonalParts(toWebRequest(request, reply), contextOf(request, reply, session), route);
-            return sendPage(reply, shared.page, shared.from, fillPersonalParts(shared.page, parts, request.scriptNonce, part));
+            return sendPage(reply, shared.page, shared.from, fillPersonalParts(shared.page, parts, part));
           }
         }
         return sendRendered(reply, await handle(toWebRequest(request, reply), contextOf(request, reply, session)));
@@ -141,7 +147,12 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
 type Session = Awaited<ReturnType<typeof resolveSession>>;
 type PersonalEntry = Pick<typeof import('~/web/personal.server.tsx'), 'renderPersonalParts' | 'isSharedPage'>;
 
-function sendPage(reply: FastifyReply, page: CachedPage, from: 'hit' | 'miss', body: string) {
+/**
+ * Sends a stored page, or a visitor's copy of it, under the page's own headers (its policy among
+ * them); a body already compressed is named so, and not compressed again.
+ */
+function sendPage(reply: FastifyReply, page: CachedPage, from: 'hit' | 'miss', body: Buffer, encoding: PageEncoding | null = null) {
+  if (encoding) reply.header('content-encoding', encoding);
   return reply.code(page.status).headers(page.headers).header(PAGE_CACHE_HEADER, from).send(body);
 }
 
