@@ -31,7 +31,7 @@ export function Listing({
           </p>
           <SortForm action={action} listing={listing} />
         </div>
-        <ProductGrid products={listing.products} columns="three" />
+        <ProductGrid products={listing.products} columns="three" atTop />
         <ListingSummary page={listing.page} pages={listing.pages} shown={listing.products.length} pageSize={PAGE_SIZE} total={listing.totalCount} />
         <Pager page={listing.page} pages={listing.pages} hrefFor={hrefFor} />
       </div>

@@ -7,10 +7,12 @@ import { Price } from './price.tsx';
 
 /**
  * `columns="three"`: 3 to a row from medium screens up (category listings, beside the filters).
+ * `atTop`: the grid is the first thing on the page, so its first row's pictures are fetched at
+ * once (a phone's two first, ahead of the rest): one of them is what a phone paints largest.
  * The cards hold no router components or hooks: their links navigate through one handler on the
  * list and their compare forms post through one sender, so hydrating thirty cards stays cheap.
  */
-export function ProductGrid({ products, columns = 'auto' }: { products: ProductSummary[]; columns?: 'auto' | 'three' }) {
+export function ProductGrid({ products, columns = 'auto', atTop = false }: { products: ProductSummary[]; columns?: 'auto' | 'three'; atTop?: boolean }) {
   const t = useT();
   const navigateInApp = useNavigateInApp();
   const compare = useCompareForms();
@@ -28,9 +30,9 @@ export function ProductGrid({ products, columns = 'auto' }: { products: ProductS
       onClick={navigateInApp}
       onSubmit={compare.onSubmit}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product}>
+          <ProductCard product={product} picture={atTop && index < FIRST_ROW ? (index < PHONE_ROW ? 'first' : 'eager') : 'lazy'}>
             <CompareForm
               productId={product.id}
               inList={compare.inList(product.id)}
@@ -46,13 +48,17 @@ export function ProductGrid({ products, columns = 'auto' }: { products: ProductS
   );
 }
 
-function ProductCard({ product, children }: { product: ProductSummary; children: React.ReactNode }) {
+/** Cards in the widest grid's first row, and in a phone's. */
+const FIRST_ROW = 4;
+const PHONE_ROW = 2;
+
+function ProductCard({ product, picture, children }: { product: ProductSummary; picture: 'first' | 'eager' | 'lazy'; children: React.ReactNode }) {
   const t = useT();
   const firstFeature = product.feature.split('\n')[0] || t('product.noFeatures');
   return (
     <article className="flex h-full flex-col rounded border border-slate-200 bg-white p-3 shadow-sm hover:shadow">
       <a href={`/product/${product.slug}`} className="block">
-        <img src={product.image} srcSet={mediaSrcSet(product.image)} sizes="(min-width: 1024px) 300px, 50vw" alt="" width={300} height={300} loading="lazy" className="aspect-square w-full rounded object-cover" />
+        <img src={product.image} srcSet={mediaSrcSet(product.image)} sizes="(min-width: 1024px) 300px, 50vw" alt="" width={300} height={300} loading={picture === 'lazy' ? 'lazy' : 'eager'} fetchPriority={picture === 'first' ? 'high' : undefined} className="aspect-square w-full rounded object-cover" />
         <h2 className="mt-2 line-clamp-2 text-sm font-semibold hover:text-brand-700">{product.name}</h2>
       </a>
       <p className="mt-1 truncate text-xs text-slate-600" title={product.feature.replaceAll('\n', ' · ')}>

@@ -67,7 +67,7 @@ export default function Search({ loaderData: { keyword, listing, description, ba
               {t('search.correctedTo', { keyword, corrected: listing.correctedKeyword })}
             </p>
           )}
-          <ProductGrid products={listing.products} />
+          <ProductGrid products={listing.products} atTop />
           <ListingSummary
             page={listing.page}
             pages={listing.pages}
