@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getPurchasable, listPurchasables } from '~/modules/catalog/service.ts';
-import type { DbOrTx, Tx } from '~/platform/db/index.ts';
+import { preparedStatement, type DbOrTx, type Tx } from '~/platform/db/index.ts';
 import { DomainError, invalid } from '~/platform/errors.ts';
 import { EMPTY_CART, MAX_CART_QUANTITY, type Cart, type CartLine, type CartOwner } from './contracts.ts';
 import { cartItems, carts } from './schema.ts';
@@ -28,14 +28,20 @@ async function cartIdFor(db: DbOrTx, owner: CartOwner): Promise<string> {
   throw new Error('cart could neither be made nor found');
 }
 
+/** The owner's lines, oldest first: read on every signed-in page (the header's cart). */
 function storedLines(db: DbOrTx, owner: CartOwner) {
-  return db
+  return 'userId' in owner ? linesOfUser(db).execute({ owner: owner.userId }) : linesOfGuest(db).execute({ owner: hashToken(owner.guestToken) });
+}
+
+const lines = (db: DbOrTx, owner: SQL) =>
+  db
     .select({ productId: cartItems.productId, qty: cartItems.qty, priceSeen: cartItems.priceSeen })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(ownedBy(owner))
+    .where(owner)
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
-}
+const linesOfUser = preparedStatement((db) => lines(db, eq(carts.userId, sql.placeholder('owner'))).prepare('cart_lines_of_user'));
+const linesOfGuest = preparedStatement((db) => lines(db, eq(carts.guestTokenHash, sql.placeholder('owner'))).prepare('cart_lines_of_guest'));
 
 /**
  * The cart as it stands now: every line re-reads the product's price charged and stock from

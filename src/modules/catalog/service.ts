@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
 import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
-import type { DbOrTx, Tx } from '~/platform/db/index.ts';
+import { preparedStatement, type DbOrTx, type Tx } from '~/platform/db/index.ts';
 import { DomainError, notFound } from '~/platform/errors.ts';
 import { hasControlCharacter } from '~/platform/fields.ts';
 import {
@@ -171,8 +171,17 @@ export async function getPurchasable(db: DbOrTx, slugOrId: string): Promise<Purc
 /** Several products by id, as getPurchasable reads them; ids with no product are left out. */
 export function listPurchasables(db: DbOrTx, ids: string[]): Promise<Purchasable[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select(purchasableColumns).from(products).where(inArray(products.id, ids));
+  return purchasablesByIds(db).execute({ ids });
 }
+
+// Read for every signed-in page's cart; one statement for any number of ids.
+const purchasablesByIds = preparedStatement((db) =>
+  db
+    .select(purchasableColumns)
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('purchasables_by_ids'),
+);
 
 const componentColumns = { ...summaryColumns, categorySlug: categories.slug, specifications: products.specifications };
 

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, count, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '~/platform/db/index.ts';
+import { preparedStatement, type Db, type DbOrTx, type Tx } from '~/platform/db/index.ts';
 import { DomainError, forbidden, invalid, notFound, unauthorized } from '~/platform/errors.ts';
 import type { Mailer } from '~/platform/mail.ts';
 import { throttle, type RateLimiter } from '~/platform/rate-limit.ts';
@@ -141,16 +141,27 @@ export async function logout(db: DbOrTx, sessionId: string): Promise<void> {
 export async function authenticate(db: DbOrTx, secret: string, accessToken: string): Promise<{ user: SessionUser; sessionId: string } | null> {
   const claims = await verifyAccessToken(secret, accessToken);
   if (!claims) return null;
-  const [row] = await db
+  const [row] = await sessionUser(db).execute({ sessionId: claims.sessionId, userId: claims.userId, now: new Date() });
+  return row ? { user: publicUser(row), sessionId: claims.sessionId } : null;
+}
+
+/** The user of a live session (not revoked, not expired): read on every signed-in request. */
+const sessionUser = preparedStatement((db) =>
+  db
     .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
     )
-    .limit(1);
-  return row ? { user: publicUser(row), sessionId: claims.sessionId } : null;
-}
+    .limit(1)
+    .prepare('session_user'),
+);
 
 export async function getUser(db: DbOrTx, id: string): Promise<SessionUser> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -15,6 +15,21 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A service accepts the database or a transaction it is part of. */
 export type DbOrTx = Db | Tx;
 
+/**
+ * A query built once per database handle (or transaction) and sent as a named prepared
+ * statement, for the reads behind every signed-in page (the session, the cart): building a
+ * query in Drizzle cost more of the server's time than the database took to answer it.
+ * `build` gets the handle and returns `query.prepare(name)`, its values `sql.placeholder`s.
+ */
+export function preparedStatement<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
+  const built = new WeakMap<DbOrTx, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (statement === undefined) built.set(db, (statement = build(db)));
+    return statement;
+  };
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
