@@ -29,4 +29,21 @@ describe('page size budgets (docs/decisions/015-page-cache-and-compression.md)',
       expect(page.bytes, path).toBeGreaterThan(2_000);
     }
   });
+
+  it('fetches the pictures of a listing’s first row at once, a phone’s two first, and the rest as they scroll into view', async () => {
+    for (const path of ['/category/laptop/1', '/search/laptop']) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      const pictures = [...html.slice(html.indexOf('<ul class="grid')).matchAll(/<img [^>]*>/g)].map(([img]) => img);
+      expect(pictures.length, path).toBeGreaterThan(4);
+      const loading = pictures.map((img) => [/loading="(\w+)"/.exec(img)?.[1], /fetchpriority="(\w+)"/i.exec(img)?.[1] ?? null]);
+      expect(loading.slice(0, 5), path).toEqual([
+        ['eager', 'high'],
+        ['eager', 'high'],
+        ['eager', null],
+        ['eager', null],
+        ['lazy', null],
+      ]);
+      expect(loading.slice(4).every(([how]) => how === 'lazy'), path).toBe(true);
+    }
+  });
 });

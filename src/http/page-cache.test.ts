@@ -71,6 +71,12 @@ describe('the page cache', () => {
         '<main><div>৳৫০০</div><div data-personal="review">Reviewed</div><div>more</div></main><script>go()</script>' +
         `<script type="application/json" id="personal-data">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script></body></html>`,
     );
+    // Gzipped from stretches compressed once and the visitor's parts: the same page.
+    const stored = page(body);
+    expect(gunzipSync(fillPersonalParts(stored, parts, { html, data }, 'gzip')).toString()).toBe(filled);
+    expect(parts.sharedDeflated).toHaveLength(4);
+    const other = { header: '<div data-personal="header">Rafi ▾ Cart (3)</div>' };
+    expect(gunzipSync(fillPersonalParts(stored, parts, { html: other, data }, 'gzip')).toString()).toBe(fillPersonalParts(stored, parts, { html: other, data }).toString());
     // A part the visitor has nothing of their own for stays as it was.
     expect(fillPersonalParts(page(body), parts, { html: { header: html.header }, data }).toString()).toContain(review);
     // The data cannot end its script element early, and reads back as it was.

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyRequest } from 'fastify';
 import { productOfInvalidation } from '~/modules/catalog/service.ts';
@@ -42,8 +42,11 @@ export interface CachedPage {
   personalParts: PersonalParts | null;
 }
 
-/** Byte offsets in a page: each personal part's (in order), and the end of the body. */
-export type PersonalParts = { parts: { name: PersonalPartName; start: number; end: number }[]; bodyEnd: number };
+/**
+ * Byte offsets in a page: each personal part's (in order), and the end of the body; and, once a
+ * visitor's copy was gzipped, the stretches between them compressed (`fillPersonalParts`).
+ */
+export type PersonalParts = { parts: { name: PersonalPartName; start: number; end: number }[]; bodyEnd: number; sharedDeflated?: Buffer[] };
 
 export const PAGE_TTL_MS = 60_000;
 export const PAGE_CACHE_MAX_ENTRIES = 2_000;
@@ -167,25 +170,64 @@ function elementEnd(body: string, start: number): number {
 /**
  * A shared page with one visitor's own parts in it: their markup of each part, and their
  * personal data (for the browser to hydrate with, in a data block the page's policy does not
- * run) just before the end of the body.
+ * run) just before the end of the body. Gzipped, it is the page's shared stretches compressed
+ * once (`sharedDeflated`) with only the visitor's parts compressed per answer.
  */
 export function fillPersonalParts(
   page: CachedPage,
-  { parts, bodyEnd }: PersonalParts,
+  personalParts: PersonalParts,
   { html, data }: { html: Partial<Record<PersonalPartName, string>>; data: PersonalData },
+  encoding: 'gzip' | null = null,
 ): Buffer {
-  const chunks: Buffer[] = [];
-  let at = 0;
-  for (const part of parts) {
-    const own = html[part.name];
-    chunks.push(page.body.subarray(at, part.start), own === undefined ? page.body.subarray(part.start, part.end) : Buffer.from(own));
-    at = part.end;
-  }
+  const { parts } = personalParts;
+  const own = parts.map((part) => {
+    const mine = html[part.name];
+    return mine === undefined ? page.body.subarray(part.start, part.end) : Buffer.from(mine);
+  });
   // JSON in a script element: only "<" could end it early (`</script>`), so it is escaped.
   const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-  chunks.push(page.body.subarray(at, bodyEnd), Buffer.from(`<script type="application/json" id="${PERSONAL_DATA_ID}">${json}</script>`), page.body.subarray(bodyEnd));
+  own.push(Buffer.from(`<script type="application/json" id="${PERSONAL_DATA_ID}">${json}</script>`));
+  const shared = sharedStretches(page, personalParts);
+  if (!encoding) return Buffer.concat(shared.flatMap((stretch, i) => (i < own.length ? [stretch, own[i]!] : [stretch])));
+  const deflated = (personalParts.sharedDeflated ??= shared.map((stretch, i) => deflateStretch(stretch, i === shared.length - 1)));
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  for (const [i, stretch] of shared.entries()) {
+    chunks.push(deflated[i]!);
+    crc = crc32(stretch, crc);
+    length += stretch.length;
+    if (i === own.length) break;
+    chunks.push(deflateStretch(own[i]!, false));
+    crc = crc32(own[i]!, crc);
+    length += own[i]!.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  chunks.push(trailer);
   return Buffer.concat(chunks);
 }
+
+/** The page's stretches around its personal parts and before the end of its body. */
+function sharedStretches(page: CachedPage, { parts, bodyEnd }: PersonalParts): Buffer[] {
+  const stretches: Buffer[] = [];
+  let at = 0;
+  for (const part of parts) {
+    stretches.push(page.body.subarray(at, part.start));
+    at = part.end;
+  }
+  stretches.push(page.body.subarray(at, bodyEnd), page.body.subarray(bodyEnd));
+  return stretches;
+}
+
+// A gzip member (RFC 1952) is a header, deflate data and a trailer (CRC-32 and length of the
+// whole). Deflate data compressed on its own and ended with a sync flush ends on a byte
+// boundary and refers to nothing before it, so such pieces can follow one another; the last
+// one ends the data.
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+const deflateStretch = (stretch: Buffer, last: boolean) =>
+  deflateRawSync(stretch, { finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH });
 
 export type PageEncoding = 'br' | 'gzip';
 const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip'];
@@ -193,10 +235,10 @@ const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip'];
 // little more. Brotli 11 would save another tenth for a hundred times the time of a render.
 const BROTLI_QUALITY = 6;
 
-/** The encoding a stored page is sent in: the one of brotli and gzip the visitor prefers, or none. */
-export function pageEncodingFor(request: FastifyRequest): PageEncoding | null {
+/** The encoding a stored page is sent in: the one of brotli and gzip (or of those given) the visitor prefers, or none. */
+export function pageEncodingFor<E extends PageEncoding>(request: FastifyRequest, encodings: E[] = PAGE_ENCODINGS as E[]): E | null {
   const accepted = request.headers['accept-encoding'];
-  return accepted ? negotiate(accepted, PAGE_ENCODINGS) : null;
+  return accepted ? negotiate(accepted, encodings) : null;
 }
 
 /** A stored page's body in an encoding, compressed the first time it is asked for. */

@@ -135,7 +135,10 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
           if (shared.page && parts) {
             const entry = (await loadBuild()).entry.module as unknown as PersonalEntry;
             const part = await entry.renderPersonalParts(toWebRequest(request, reply), contextOf(request, reply, session), route);
-            return sendPage(reply, shared.page, shared.from, fillPersonalParts(shared.page, parts, part));
+            // Gzip, whose shared stretches are compressed once, rather than brotli over the whole
+            // copy for each visitor (ADR 031).
+            const encoding = pageEncodingFor(request, ['gzip']);
+            return sendPage(reply, shared.page, shared.from, fillPersonalParts(shared.page, parts, part, encoding), encoding);
           }
         }
         return sendRendered(reply, await handle(toWebRequest(request, reply), contextOf(request, reply, session)));
