@@ -134,7 +134,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
           const parts = shared.page?.personalParts;
           if (shared.page && parts) {
             const entry = (await loadBuild()).entry.module as unknown as PersonalEntry;
-            const part = await entry.renderPersonalParts(toWebRequest(request, reply), contextOf(request, reply, session), route);
+            const part = await entry.renderPersonalParts(partsRequest(request), contextOf(request, reply, session), route);
             // Gzip, whose shared stretches are compressed once, rather than brotli over the whole
             // copy for each visitor (ADR 031).
             const encoding = pageEncodingFor(request, ['gzip']);
@@ -231,6 +231,12 @@ const isDocumentRequest = (request: FastifyRequest) =>
   request.method === 'GET' &&
   (request.headers['sec-fetch-mode'] ?? 'navigate') === 'navigate' &&
   !/\.data$|^\/__manifest$/.test(request.url.split('?')[0]);
+
+/** The request as a visitor's personal parts read it: the address and the cookies, nothing to abort. */
+function partsRequest(request: FastifyRequest): Request {
+  const { cookie } = request.headers;
+  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), { headers: cookie ? { cookie } : undefined });
+}
 
 /** The request as React Router takes it; an anonymous one carries no cookie but the language choice. */
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, anonymous = false): Request {

@@ -1,7 +1,7 @@
-import { and, avg, count, desc, eq } from 'drizzle-orm';
+import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
 import { invalidateCatalogCache, lockProduct, updateProductRating } from '~/modules/catalog/service.ts';
 import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
-import type { DbOrTx, Tx } from '~/platform/db/index.ts';
+import { preparedStatement, type DbOrTx, type Tx } from '~/platform/db/index.ts';
 import { DomainError } from '~/platform/errors.ts';
 import { ALREADY_REVIEWED, REVIEWS_SHOWN, type Review, type ReviewInput } from './contracts.ts';
 import { reviews } from './schema.ts';
@@ -78,10 +78,16 @@ export function listReviews(db: DbOrTx, cache: Cache, productId: string): Promis
 }
 
 export async function hasReviewed(db: DbOrTx, productId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
-    .limit(1);
+  const [row] = await reviewOf(db).execute({ productId, userId });
   return Boolean(row);
 }
+
+// Asked on every product page a signed-in shopper opens.
+const reviewOf = preparedStatement((db) =>
+  db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.productId, sql.placeholder('productId')), eq(reviews.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('review_of'),
+);
