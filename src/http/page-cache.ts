@@ -86,7 +86,8 @@ export function createPageCache(
       pages.set(key, page);
       return page;
     },
-    // The limits count each page's uncompressed bytes; its compressed copies add a sixth at most.
+    // The limits count each page's uncompressed bytes; its compressed copies (one per encoding
+    // asked for, and the gzipped stretches of visitors' copies) add under half as much again.
     set(key, page) {
       const size = page.body.length + key.length;
       if (size > limits.maxBytes) return;
@@ -232,7 +233,7 @@ const deflateStretch = (stretch: Buffer, last: boolean) =>
 export type PageEncoding = 'br' | 'gzip';
 const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip'];
 // Once per page, not per answer: a higher quality than per-answer compression (ADR 015) costs
-// little more. Brotli 11 would save another tenth for a hundred times the time of a render.
+// little more. Brotli 11 would save another tenth for a quarter of a second of a core per page.
 const BROTLI_QUALITY = 6;
 
 /** The encoding a stored page is sent in: the one of brotli and gzip (or of those given) the visitor prefers, or none. */

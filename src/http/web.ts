@@ -235,12 +235,13 @@ const isDocumentRequest = (request: FastifyRequest) =>
 /** The request as a visitor's personal parts read it: the address and the cookies, nothing to abort. */
 function partsRequest(request: FastifyRequest): Request {
   const { cookie } = request.headers;
-  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), { headers: cookie ? { cookie } : undefined });
+  return new Request(addressOf(request), { headers: cookie ? { cookie } : undefined });
 }
+
+const addressOf = (request: FastifyRequest) => new URL(request.url, `${request.protocol}://${request.host}`);
 
 /** The request as React Router takes it; an anonymous one carries no cookie but the language choice. */
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, anonymous = false): Request {
-  const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || (anonymous && name === 'cookie')) continue;
@@ -257,5 +258,5 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, anonymous = 
   const posted = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body) ? request.body : undefined;
   // A view on the buffer Fastify read (no copy).
   const body = posted && new Uint8Array(posted.buffer as ArrayBuffer, posted.byteOffset, posted.byteLength);
-  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal, body });
+  return new Request(addressOf(request), { method: request.method, headers, signal: controller.signal, body });
 }
