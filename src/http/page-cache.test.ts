@@ -13,6 +13,7 @@ import {
   inlineScriptsOf,
   isPersonal,
   isShareable,
+  oneAtATime,
   pageEncodingFor,
   personalPartsOf,
   sharedCookieHeader,
@@ -169,6 +170,31 @@ describe('the page cache', () => {
     fill();
     shared.invalidate('settings');
     expect(kept()).toEqual([]);
+  });
+
+  it('renders a page once for everyone who asks while it is being rendered, and again once that is done', async () => {
+    const rendering = oneAtATime<string>();
+    let renders = 0;
+    let finish = (_page: string) => undefined as void;
+    const render = () => {
+      renders++;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    const asked = [rendering('/category/laptop/1', render), rendering('/category/laptop/1', render), rendering('/category/laptop/1', render)];
+    const other = rendering('/category/monitor/1', () => Promise.resolve('monitors'));
+    finish('laptops');
+    expect(await Promise.all([...asked, other])).toEqual(['laptops', 'laptops', 'laptops', 'monitors']);
+    expect(renders).toBe(1);
+    const again = rendering('/category/laptop/1', render);
+    finish('laptops again');
+    expect(await again).toBe('laptops again');
+    expect(renders).toBe(2);
+    // A failed render fails those who waited for it, and the next ask renders afresh.
+    const failed = [rendering('/x', () => Promise.reject(new Error('database away'))), rendering('/x', render)];
+    await expect(Promise.all(failed)).rejects.toThrow('database away');
+    const retried = rendering('/x', render);
+    finish('back');
+    expect(await retried).toBe('back');
   });
 
   it('stores only full HTML pages that set no cookie', () => {

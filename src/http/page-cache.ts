@@ -255,6 +255,21 @@ const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 /** The inline scripts of a rendered page (their text, as the browser hashes it), data blocks included. */
 export const inlineScriptsOf = (body: string): string[] => [...body.matchAll(INLINE_SCRIPT)].map((script) => script[1]);
 
+/**
+ * Runs `work` for a key unless a run for that key is under way, whose result the caller then
+ * gets instead.
+ */
+export function oneAtATime<T>(): (key: string, work: () => Promise<T>) => Promise<T> {
+  const running = new Map<string, Promise<T>>();
+  return (key, work) => {
+    const underWay = running.get(key);
+    if (underWay) return underWay;
+    const run = work().finally(() => running.delete(key));
+    running.set(key, run);
+    return run;
+  };
+}
+
 /** Whether a rendered answer may be shared: a full HTML page that sets no cookie. */
 export function isShareable(response: Response): boolean {
   return (

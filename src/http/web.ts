@@ -17,6 +17,7 @@ import {
   isFillable,
   isPersonal,
   isShareable,
+  oneAtATime,
   pageEncodingFor,
   personalPartsOf,
   sharedCookieHeader,
@@ -86,10 +87,8 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
     };
   };
 
-  /** The page everyone gets at this key: from the cache, else rendered for no one in particular and kept when it may be shared. */
-  const sharedPage = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
-    const cached = pages?.get(key);
-    if (cached) return { page: cached, from: 'hit' as const };
+  /** The page rendered for no one in particular, kept when it may be shared; else the answer as it is. */
+  const renderShared = async (request: FastifyRequest, reply: FastifyReply, key: string): Promise<{ page: CachedPage } | { response: Response }> => {
     const response = await handle(toWebRequest(request, reply, true), contextOf(request, reply, null, true));
     if (!isShareable(response)) return { response };
     const { 'set-cookie': _, ...rendered } = Object.fromEntries(response.headers);
@@ -97,7 +96,32 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
     const headers = { ...rendered, 'content-security-policy': policyForScripts(request, reply, inlineScriptsOf(body)), vary: 'accept-encoding' };
     const page: CachedPage = { status: response.status, headers, body: Buffer.from(body), encoded: {}, personalParts: personalPartsOf(body) };
     pages?.set(key, page);
-    return { page, from: 'miss' as const };
+    return { page };
+  };
+  const rendering = oneAtATime<Awaited<ReturnType<typeof renderShared>>>();
+
+  /**
+   * The page everyone gets at this key: from the cache, else rendered. Visitors who ask while it
+   * is being rendered wait for that render (a popular page expiring is rendered once, not once
+   * per visitor asking meanwhile); an answer that is not everyone's (an error page, one that
+   * sets a cookie) is rendered for each, as is the page when the render waited for failed.
+   */
+  const sharedPage = async (request: FastifyRequest, reply: FastifyReply, key: string): Promise<SharedAnswer> => {
+    const cached = pages?.get(key);
+    if (cached) return { page: cached, from: 'hit' };
+    let renderedHere = false;
+    const rendered = await rendering(key, () => {
+      renderedHere = true;
+      return renderShared(request, reply, key);
+    }).catch((error: unknown) => {
+      if (renderedHere) throw error;
+      return null;
+    });
+    if (rendered && 'page' in rendered) return { page: rendered.page, from: renderedHere ? 'miss' : 'hit' };
+    if (rendered && renderedHere) return rendered;
+    // Not everyone's answer, or another visitor's render that failed (they left, the database was away): this visitor's own.
+    const own = await renderShared(request, reply, key);
+    return 'page' in own ? { page: own.page, from: 'miss' } : own;
   };
 
   await app.register(async (web) => {
@@ -148,6 +172,8 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
 }
 
 type Session = Awaited<ReturnType<typeof resolveSession>>;
+/** A shared page and whether it was stored already (`hit`) or rendered for this answer; or an answer that is not everyone's. */
+type SharedAnswer = { page: CachedPage; from: 'hit' | 'miss'; response?: undefined } | { response: Response; page?: undefined };
 type PersonalEntry = Pick<typeof import('~/web/personal.server.tsx'), 'renderPersonalParts' | 'isSharedPage'>;
 
 /**
