@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { SHIPPING_ADDRESS } from '../test/factories.ts';
 import { useBrowser } from './browser.ts';
 
 // Issue 7, Security 1, through the whole web door of a built shop: the Fastify bridge, React
@@ -152,15 +153,7 @@ describe('hostile input through the web forms', () => {
 
   it('answers the same in the checkout forms, and a malformed order id with the not-found page', async () => {
     await signInAsAdmin(j.page);
-    const address = {
-      intent: 'new',
-      address: '12 KDA Avenue',
-      city: 'Khulna',
-      postalCode: '9100',
-      country: 'Bangladesh',
-      district: 'khulna',
-      phone: '01712-345678',
-    };
+    const address = { intent: 'new', ...SHIPPING_ADDRESS };
     for (const field of ['address', 'city', 'postalCode', 'country', 'district', 'phone']) {
       for (const hostile of HOSTILE) {
         const { status, html } = await postForm(j.page, '/shipping', { ...address, [field]: hostile.value });
