@@ -7,12 +7,14 @@ import { brotliCompressSync, constants } from 'node:zlib';
  * The storefront's size budgets, checked on the production build (`npm run build` first;
  * BUILD_DIR as for the build). Sizes are deterministic, so this fails CI:
  * - the JavaScript a storefront page loads (entry, root and the route, with their imports),
- *   brotli-compressed, is at most STOREFRONT_JS_BUDGET;
+ *   brotli-compressed, is at most STOREFRONT_JS_BUDGET, in at most STOREFRONT_JS_FILES files;
  * - no storefront chunk holds the validation library, the rich-text editor or admin code.
  * Exits 1 naming every route and chunk over budget. The HTML budget of the pages themselves,
  * PAGE_HTML_BUDGET, is checked against the running shop by e2e/budgets.e2e.ts.
  */
 export const STOREFRONT_JS_BUDGET = 100 * 1024;
+/** Each file is a request a phone on a slow network makes before the page can start (vite.config.ts). */
+export const STOREFRONT_JS_FILES = 8;
 /** Brotli-compressed HTML of a storefront page (home, category, product, search) as served. */
 export const PAGE_HTML_BUDGET = 25 * 1024;
 
@@ -44,7 +46,7 @@ function areaOf(routes: Manifest['routes'], id: string): 'admin' | 'account' | '
   return 'storefront';
 }
 
-export function checkBudgets(buildDir: string, manifest: Manifest): { failures: string[]; largest: number } {
+export function checkBudgets(buildDir: string, manifest: Manifest): { failures: string[]; largest: number; mostFiles: number } {
   const clientDir = path.join(buildDir, 'client');
   const sizes = new Map<string, number>();
   const brotliSize = (file: string) => {
@@ -54,10 +56,15 @@ export function checkBudgets(buildDir: string, manifest: Manifest): { failures: 
     }
     return sizes.get(file)!;
   };
-  const adminModules = new Set(Object.values(manifest.routes).filter((r) => areaOf(manifest.routes, r.id) === 'admin').map((r) => r.module));
+  const adminModules = new Set(
+    Object.values(manifest.routes)
+      .filter((r) => areaOf(manifest.routes, r.id) === 'admin')
+      .map((r) => r.module),
+  );
 
   const failures: string[] = [];
   let largest = 0;
+  let mostFiles = 0;
   for (const route of Object.values(manifest.routes)) {
     if (areaOf(manifest.routes, route.id) !== 'storefront') continue;
     const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
@@ -67,14 +74,20 @@ export function checkBudgets(buildDir: string, manifest: Manifest): { failures: 
     }
     const total = [...files].reduce((sum, file) => sum + brotliSize(file), 0);
     largest = Math.max(largest, total);
-    if (total > STOREFRONT_JS_BUDGET) failures.push(`${route.id}: ${(total / 1024).toFixed(1)} KB of JavaScript (brotli), budget ${STOREFRONT_JS_BUDGET / 1024} KB`);
+    if (total > STOREFRONT_JS_BUDGET)
+      failures.push(
+        `${route.id}: ${(total / 1024).toFixed(1)} KB of JavaScript (brotli), budget ${STOREFRONT_JS_BUDGET / 1024} KB`,
+      );
+    mostFiles = Math.max(mostFiles, files.size);
+    if (files.size > STOREFRONT_JS_FILES)
+      failures.push(`${route.id}: ${files.size} JavaScript files, budget ${STOREFRONT_JS_FILES}`);
     for (const file of files) {
       if (adminModules.has(file)) failures.push(`${route.id}: loads admin code ${file}`);
       const text = readFileSync(path.join(clientDir, file), 'utf8');
       for (const { what, marker } of FORBIDDEN) if (marker.test(text)) failures.push(`${route.id}: ${file} holds ${what}`);
     }
   }
-  return { failures: [...new Set(failures)], largest };
+  return { failures: [...new Set(failures)], largest, mostFiles };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -85,13 +98,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(1);
   }
   const { assets } = (await import(pathToFileURL(serverBuild).href)) as { assets: Manifest };
-  const { failures, largest } = checkBudgets(buildDir, assets);
+  const { failures, largest, mostFiles } = checkBudgets(buildDir, assets);
   if (failures.length) {
     console.error(`Size budgets exceeded:\n- ${failures.join('\n- ')}`);
     process.exit(1);
   }
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
-    `Size budgets kept: no storefront page loads zod, the editor or admin code; the largest loads ${kb(largest)} of JavaScript (brotli), budget ${kb(STOREFRONT_JS_BUDGET)}.`,
+    `Size budgets kept: no storefront page loads zod, the editor or admin code; the largest loads ${kb(largest)} of JavaScript (brotli), budget ${kb(STOREFRONT_JS_BUDGET)}; the most files one loads is ${mostFiles}, budget ${STOREFRONT_JS_FILES}.`,
   );
 }
