@@ -79,6 +79,28 @@ describe('the storefront shell', () => {
     await expect.poll(() => j.page.getByText('Specification', { exact: true }).count()).toBe(1);
   });
 
+  it('follows the header’s links inside the page once it has loaded, and leaves the skip link to the browser', async () => {
+    await j.page.goto('/category/laptop/1');
+    await hydrated(j.page);
+    // A full page load would lose this; a navigation inside the app keeps it.
+    await j.page.evaluate(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true));
+    const sameDocument = () => j.page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce === true);
+    await j.page.getByRole('banner').getByRole('link', { name: 'Compare (0)' }).click();
+    await j.page.waitForURL('**/CompareScreen');
+    expect(await sameDocument()).toBe(true);
+    await j.page.getByRole('banner').getByRole('link', { name: 'Haat' }).click();
+    await j.page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => j.page.getByRole('region', { name: 'Latest Products' }).getByRole('article').count()).toBe(30);
+    expect(await sameDocument()).toBe(true);
+
+    await j.page.getByRole('link', { name: 'Skip to content' }).focus();
+    await j.page.keyboard.press('Enter');
+    await expect.poll(() => j.page.evaluate(() => window.location.hash)).toBe('#main');
+    // The browser moved its focus point into the main content: the next Tab lands there.
+    await j.page.keyboard.press('Tab');
+    expect(await j.page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
   it('searches from the header and says so when nothing matches', async () => {
     await j.page.goto('/');
     await j.page.getByRole('searchbox', { name: 'Search' }).fill('zzqqxxnothing');

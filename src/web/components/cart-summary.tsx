@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Cart } from '~/modules/cart/contracts.ts';
 import type { CartPreview, RootData } from '~/web/root-data.ts';
 import { formatTaka } from '~/platform/money.ts';
@@ -34,7 +34,8 @@ function CartIcon() {
 
 /**
  * "Cart (N)" in the header. Before JavaScript it is a link to /cart; once hydrated it opens a
- * modal view of the cart (a native dialog: focus moves in, Escape closes) with View Cart.
+ * modal view of the cart (a native dialog: focus moves in, Escape closes) with View Cart. Its
+ * links are plain anchors the header's handler navigates (Header).
  */
 export function CartSummary() {
   const t = useT();
@@ -55,8 +56,8 @@ export function CartSummary() {
   };
   return (
     <>
-      <Link
-        to="/cart"
+      <a
+        href="/cart"
         onClick={hydrated ? open : undefined}
         aria-haspopup={hydrated ? 'dialog' : undefined}
         aria-label={t('cart.header', { count })}
@@ -68,7 +69,7 @@ export function CartSummary() {
           <span className="sm:hidden">{count}</span>
           <span className="hidden sm:inline">{t('cart.header', { count })}</span>
         </span>
-      </Link>
+      </a>
       {hydrated && (
         <dialog
           ref={dialog}
@@ -94,9 +95,9 @@ export function CartSummary() {
                   {cart.items.map((item) => (
                     <li key={item.product} className="flex items-center gap-3 py-2">
                       {item.image && <img src={item.image} alt="" width={40} height={40} className="h-10 w-10 object-contain" />}
-                      <Link to={`/product/${item.slug}`} className="flex-1 hover:underline">
+                      <a href={`/product/${item.slug}`} className="flex-1 hover:underline">
                         {item.name}
-                      </Link>
+                      </a>
                       <span className="whitespace-nowrap">
                         {item.qty} × {formatTaka(item.salePrice)}
                       </span>
@@ -109,13 +110,13 @@ export function CartSummary() {
                 </p>
               </>
             )}
-            <Link
-              to="/cart"
+            <a
+              href="/cart"
               onClick={close}
               className="mt-4 block rounded bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700"
             >
               {t('cart.viewCart')}
-            </Link>
+            </a>
           </div>
         </dialog>
       )}
