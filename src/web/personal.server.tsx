@@ -20,9 +20,12 @@ import { LanguageContext } from './i18n/use-t.ts';
 import { readCompareIds } from './lib/compare.server.ts';
 import type { PersonalData, PersonalPartName, PersonalRootData } from './personal.ts';
 
-/** What of the root's data is this visitor's own: who they are, their compare list and cart. */
+/**
+ * What of the root's data is this visitor's own: who they are, their compare list and cart
+ * (its products read through the catalogue's cache: the header only shows it).
+ */
 export async function loadPersonal(request: Request, context: WebContext): Promise<PersonalRootData> {
-  const [compare, cart] = await Promise.all([readCompareIds(request), getCart(context.db, context.cartOwner())]);
+  const [compare, cart] = await Promise.all([readCompareIds(request), getCart(context.db, context.cartOwner(), context.cache)]);
   return { user: context.user, compare, cart: cartPreview(cart) };
 }
 

@@ -1,10 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { invalidateCatalogCache, invalidateStock } from '~/modules/catalog/service.ts';
 import { cartItems, carts, products } from '~/modules/schema.ts';
 import { taka } from '~/platform/money.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { bearer, signIn, signUp, TEST_PASSWORD } from '../../../test/auth.ts';
 import { makeProduct } from '../../../test/factories.ts';
+import { getCart as readCart } from './service.ts';
 
 const sameSite = { origin: 'http://localhost', host: 'localhost' };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -229,6 +231,31 @@ describe('cart API', () => {
       const guest = await guestWith(product.id, 1);
       await t.db.delete(products).where(eq(products.id, product.id));
       expect((await getCart(guest)).json().items).toEqual([]);
+    });
+  });
+
+  describe('the header’s preview, its products read through the catalogue cache', () => {
+    it('shows a product’s new stock or price as soon as the write that changed it drops the product’s cached reads', async () => {
+      const user = await signUp(t.app);
+      const product = await makeProduct(t.db, { price: 1000, countInStock: 5 });
+      await setItem({ productId: product.id, qty: 2 }, bearer(user));
+      const owner = { userId: user.id };
+      const preview = async () => (await readCart(t.db, owner, t.app.cache)).items[0];
+      expect(await preview()).toMatchObject({ salePrice: taka(1000), countInStock: 5 });
+
+      // Kept: a change no writer announced is not seen by the preview, while the cart itself reads it.
+      await t.db.update(products).set({ countInStock: 3 }).where(eq(products.id, product.id));
+      expect(await preview()).toMatchObject({ countInStock: 5 });
+      expect((await readCart(t.db, owner)).items[0]).toMatchObject({ countInStock: 3 });
+      // A sale announces the stock it changed (invalidateStock) ...
+      invalidateStock(t.app.cache, [{ id: product.id, slug: product.slug, left: 3 }]);
+      expect(await preview()).toMatchObject({ countInStock: 3 });
+      // ... and an admin's product write the catalogue's (invalidateCatalogCache).
+      await t.db.update(products).set({ price: taka(900), salePrice: taka(900) }).where(eq(products.id, product.id));
+      invalidateCatalogCache(t.app.cache);
+      expect(await preview()).toMatchObject({ salePrice: taka(900), previousSalePrice: taka(1000) });
+      // The cart page and the checkout read without the cache.
+      expect((await getCart(bearer(user))).json().items[0]).toMatchObject({ salePrice: 900 });
     });
   });
 

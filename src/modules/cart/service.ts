@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getPurchasable, listPurchasables } from '~/modules/catalog/service.ts';
+import type { Cache } from '~/platform/cache.ts';
 import { preparedStatement, type DbOrTx, type Tx } from '~/platform/db/index.ts';
 import { DomainError, invalid } from '~/platform/errors.ts';
 import { EMPTY_CART, MAX_CART_QUANTITY, type Cart, type CartLine, type CartOwner } from './contracts.ts';
@@ -47,12 +48,15 @@ const linesOfGuest = preparedStatement((db) => lines(db, eq(carts.guestTokenHash
  * The cart as it stands now: every line re-reads the product's price charged and stock from
  * the catalogue, and says when the price changed since the shopper chose it, or when the stock
  * no longer covers it. The totals count what can be ordered now. No cart is an empty cart.
+ * With `cache`, for a cart only shown, the products are read through the catalogue's cache
+ * (listPurchasables).
  */
-export async function getCart(db: DbOrTx, owner: CartOwner | null): Promise<Cart> {
+export async function getCart(db: DbOrTx, owner: CartOwner | null, cache?: Cache): Promise<Cart> {
   if (!owner) return EMPTY_CART;
   const stored = await storedLines(db, owner);
   if (stored.length === 0) return EMPTY_CART;
-  const products = new Map((await listPurchasables(db, stored.map((line) => line.productId))).map((p) => [p.id, p]));
+  const read = await listPurchasables(db, stored.map((line) => line.productId), cache);
+  const products = new Map(read.map((p) => [p.id, p]));
   const items: CartLine[] = [];
   for (const line of stored) {
     const product = products.get(line.productId);

@@ -168,10 +168,26 @@ export async function getPurchasable(db: DbOrTx, slugOrId: string): Promise<Purc
   return row;
 }
 
-/** Several products by id, as getPurchasable reads them; ids with no product are left out. */
-export function listPurchasables(db: DbOrTx, ids: string[]): Promise<Purchasable[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return purchasablesByIds(db).execute({ ids });
+/**
+ * Several products by id, as getPurchasable reads them; ids with no product are left out.
+ * With `cache`, each product's read is kept as its page is, SHARED_DATA_TTL_MS at most, and
+ * dropped with it when its price or stock changes (invalidateStock, invalidateCatalogCache):
+ * for a cart that is only shown (the header's preview on every signed-in page), never for one
+ * that is charged. The products not kept are read in one query.
+ */
+export async function listPurchasables(db: DbOrTx, ids: string[], cache?: Cache): Promise<Purchasable[]> {
+  if (ids.length === 0) return [];
+  if (!cache) return purchasablesByIds(db).execute({ ids });
+  let read: Promise<Purchasable[]> | undefined;
+  const kept = await Promise.all(
+    ids.map((id) =>
+      cache.get(`${PRODUCT_CACHE_PREFIX}${id}:purchasable`, SHARED_DATA_TTL_MS, async () => {
+        read ??= purchasablesByIds(db).execute({ ids });
+        return (await read).find((product) => product.id === id) ?? null;
+      }),
+    ),
+  );
+  return kept.filter((product) => product !== null);
 }
 
 // Read for every signed-in page's cart; one statement for any number of ids.
