@@ -13,8 +13,9 @@ export const toTaka = (poisha: Poisha): number => poisha / 100;
  * the browser's main thread: about 30 ms of every page's start on a phone.
  */
 export function formatTaka(poisha: Poisha): string {
-  const whole = String(Math.floor(Math.abs(poisha) / 100));
-  const cents = Math.round(Math.abs(poisha)) % 100;
+  const abs = Math.round(Math.abs(poisha));
+  const whole = String(Math.floor(abs / 100));
+  const cents = abs % 100;
   const grouped = whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
   const fraction = cents === 0 ? '' : `.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
   return `৳${poisha < 0 ? '-' : ''}${grouped}${fraction}`;

@@ -173,7 +173,7 @@ export async function getPurchasable(db: DbOrTx, slugOrId: string): Promise<Purc
  * With `cache`, each product's read is kept as its page is, SHARED_DATA_TTL_MS at most, and
  * dropped with it when its price or stock changes (invalidateStock, invalidateCatalogCache):
  * for a cart that is only shown (the header's preview on every signed-in page), never for one
- * that is charged. The products not kept are read in one query.
+ * that is charged. When any is not kept, all are read again in one query.
  */
 export async function listPurchasables(db: DbOrTx, ids: string[], cache?: Cache): Promise<Purchasable[]> {
   if (ids.length === 0) return [];

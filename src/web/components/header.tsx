@@ -83,9 +83,7 @@ function CategoryBar({ categories }: { categories: MenuCategory[] }) {
     if (loading) return;
     setLoading(true);
     fetch('/api/categories')
-      .then((response) =>
-        response.ok ? (response.json() as Promise<Array<{ slug: string; subCategories: SubCategoryLinks[string] }>>) : [],
-      )
+      .then((response) => (response.ok ? (response.json() as Promise<Array<{ slug: string; subCategories: SubCategoryLinks[string] }>>) : []))
       .then((tree) => setSubCategories(Object.fromEntries(tree.map((c) => [c.slug, c.subCategories]))))
       // A failed load leaves the plain category links; the next hover tries again.
       .catch(() => setLoading(false));
