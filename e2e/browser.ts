@@ -58,9 +58,7 @@ export function useBrowser(): Journey {
   return journey;
 }
 
-/** Waits until React has hydrated the page, so clicks are handled by the app. */
+/** Waits until the page has hydrated, all its parts (src/web/components/hydrate-later.tsx), so clicks are handled by the app. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-  );
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

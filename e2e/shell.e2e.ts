@@ -101,6 +101,37 @@ describe('the storefront shell', () => {
     expect(await j.page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   });
 
+  it('hydrates the page part by part on the elements the server sent, and the last card works in place', async () => {
+    // Any element taken out of the page while it hydrates would be one the app threw away and
+    // made again (or moved). The router's data scripts go: they were read before hydrating.
+    await j.page.addInitScript(() => {
+      const removed: string[] = ((window as unknown as { removed: string[] }).removed = []);
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (!document.body?.contains(record.target)) continue;
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && node.localName !== 'script') removed.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await j.page.goto('/');
+    await hydrated(j.page);
+    expect(await j.page.evaluate(() => (window as unknown as { removed: string[] }).removed)).toEqual([]);
+    await j.page.evaluate(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true));
+
+    // The carousel's controls exist only once its part has hydrated.
+    await expect.poll(() => j.page.getByRole('button', { name: 'Pause' }).count()).toBe(1);
+    const lastCard = j.page.getByRole('region', { name: 'Latest Products' }).getByRole('article').last();
+    await lastCard.getByRole('button', { name: 'Add to Compare' }).click();
+    await expect.poll(() => lastCard.getByRole('button', { name: 'Remove from Compare' }).count()).toBe(1);
+    expect(await j.page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+    // The card changed in place. (After the first update the router drops its preload links.)
+    expect(await j.page.evaluate(() => (window as unknown as { removed: string[] }).removed.filter((html) => !html.startsWith('<link rel="modulepreload"')))).toEqual([]);
+    await lastCard.getByRole('button', { name: 'Remove from Compare' }).click();
+    await expect.poll(() => lastCard.getByRole('button', { name: 'Add to Compare' }).count()).toBe(1);
+  });
+
   it('searches from the header and says so when nothing matches', async () => {
     await j.page.goto('/');
     await j.page.getByRole('searchbox', { name: 'Search' }).fill('zzqqxxnothing');

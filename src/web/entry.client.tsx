@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { hydrateProgressively, nextTask } from './components/hydrate-later.tsx';
 import { PERSONAL_DATA_ID, type PersonalData } from './personal.ts';
 
 /**
@@ -8,7 +9,9 @@ import { PERSONAL_DATA_ID, type PersonalData } from './personal.ts';
  * (docs/decisions/029-preact-in-the-browser.md). Preact does not suspend at the root, and it
  * hydrates a container's children, so it hydrates `<html>` as the only child of the document.
  * Both start once the router's state has been decoded (and a shared page's personal data laid
- * over it).
+ * over it). In the production build, decoding, making the router and hydrating are each a task
+ * of their own, and parts of the page hydrate later still (docs/decisions/033): one long task
+ * would leave a phone's page deaf to taps for a third of a second.
  */
 void hydrate();
 
@@ -26,12 +29,16 @@ async function hydrate() {
     });
     return;
   }
+  await nextTask();
+  routerMade();
+  await nextTask();
   // The page's own tags (what route meta functions give) are rendered again by the app, into
-  // the head (root.tsx). Stylesheets and the icon stay: removing them would flash or refetch.
+  // the head (root.tsx), in the same task. Stylesheets and the icon stay: removing them would
+  // flash or refetch.
   document.head
     .querySelectorAll('title, meta[name]:not([name="viewport"]), meta[property], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]')
     .forEach((element) => element.remove());
-  hydrateRoot(documentWithOnlyHtml(), <HydratedRouter />);
+  hydrateProgressively(() => hydrateRoot(documentWithOnlyHtml(), <HydratedRouter />));
 }
 
 /**
@@ -59,6 +66,19 @@ async function routerStateDecoded() {
   } catch (thrown) {
     if (!(thrown instanceof Promise)) throw thrown;
     await thrown;
+  }
+}
+
+/**
+ * HydratedRouter's second call, once the state is decoded, makes the router it keeps for the
+ * render (the routes, the hydration data, the history), then fails at its first hook, called
+ * outside a render. Should making the router itself have failed, hydrating fails the same way.
+ */
+function routerMade() {
+  try {
+    (HydratedRouter as (props: object) => unknown)({});
+  } catch {
+    // The hook outside a render: expected.
   }
 }
 

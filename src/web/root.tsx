@@ -15,6 +15,7 @@ import stylesheet from './app.css?url';
 import { Footer } from './components/footer.tsx';
 import { RouteError } from './components/route-error.tsx';
 import { Header } from './components/header.tsx';
+import { HydrateLater } from './components/hydrate-later.tsx';
 import { languageOf } from './i18n/language.server.ts';
 import { LanguageContext } from './i18n/use-t.ts';
 import type { RootData } from './root-data.ts';
@@ -91,7 +92,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
             {children}
           </main>
-          {data && <Footer settings={data.settings} />}
+          {data && (
+            <HydrateLater>
+              <Footer settings={data.settings} />
+            </HydrateLater>
+          )}
         </LanguageContext.Provider>
         {/* New navigations scroll to the top; back and forward restore the position. */}
         <ScrollRestoration nonce={nonce} />

@@ -9,6 +9,7 @@ import type { MenuCategory, RootData } from '~/web/root-data.ts';
 import { ADMIN_SCREENS } from './admin-screens.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { CompareLink } from './compare-link.tsx';
+import { HydrateLater } from './hydrate-later.tsx';
 
 const categoryHref = (slug: string) => `/category/${slug}/1`;
 
@@ -30,14 +31,18 @@ export function Header({ categories, shopName }: { categories: MenuCategory[]; s
       </a>
       {/* On phones the search box takes a row of its own under the logo and menus. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:flex-nowrap sm:gap-x-3">
-        <MobileMenu categories={categories} />
+        <HydrateLater>
+          <MobileMenu categories={categories} />
+        </HydrateLater>
         <a href="/" className="shrink-0 text-2xl font-bold tracking-tight">
           {shopName}
         </a>
         <SearchBox />
         <HeaderActions />
       </div>
-      <CategoryBar categories={categories} />
+      <HydrateLater>
+        <CategoryBar categories={categories} />
+      </HydrateLater>
     </header>
   );
 }

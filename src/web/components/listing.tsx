@@ -1,6 +1,7 @@
 import type { ListingPage } from '~/modules/catalog/contracts.ts';
 import { PAGE_SIZE, type Sort } from '~/modules/catalog/constants.ts';
 import { useT } from '~/web/i18n/use-t.ts';
+import { HydrateLater } from './hydrate-later.tsx';
 import { FilterButton, FilterPanel, SortForm } from './listing-filters.tsx';
 import { ListingSummary, Pager } from './pager.tsx';
 import { ProductGrid } from './product-grid.tsx';
@@ -22,7 +23,9 @@ export function Listing({
   const t = useT();
   return (
     <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-6">
-      <FilterPanel action={action} listing={listing} chosenSort={chosenSort} showBrand={showBrand} />
+      <HydrateLater>
+        <FilterPanel action={action} listing={listing} chosenSort={chosenSort} showBrand={showBrand} />
+      </HydrateLater>
       <div>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <FilterButton />

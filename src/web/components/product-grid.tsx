@@ -2,6 +2,7 @@ import type { ProductSummary } from '~/modules/catalog/contracts.ts';
 import { mediaSrcSet } from '~/modules/media/names.ts';
 import { useNavigateInApp } from '~/web/hooks/use-navigate-in-app.ts';
 import { useT } from '~/web/i18n/use-t.ts';
+import { HydrateLater } from './hydrate-later.tsx';
 import { CompareForm, useCompareForms } from './compare-button.tsx';
 import { Price } from './price.tsx';
 
@@ -31,18 +32,21 @@ export function ProductGrid({ products, columns = 'auto', atTop = false }: { pro
       onSubmit={compare.onSubmit}
     >
       {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} picture={atTop && index < FIRST_ROW ? (index < PHONE_ROW ? 'first' : 'eager') : 'lazy'}>
-            <CompareForm
-              productId={product.id}
-              inList={compare.inList(product.id)}
-              redirectTo={compare.redirectTo}
-              busy={compare.busy(product.id)}
-              error={compare.error(product.id)}
-              compact
-            />
-          </ProductCard>
-        </li>
+        <HydrateLater key={product.id}>
+          {/* Cards out of sight are neither styled nor laid out until the page scrolls near them. */}
+          <li className="[contain-intrinsic-size:auto_340px] [content-visibility:auto]">
+            <ProductCard product={product} picture={atTop && index < FIRST_ROW ? (index < PHONE_ROW ? 'first' : 'eager') : 'lazy'}>
+              <CompareForm
+                productId={product.id}
+                inList={compare.inList(product.id)}
+                redirectTo={compare.redirectTo}
+                busy={compare.busy(product.id)}
+                error={compare.error(product.id)}
+                compact
+              />
+            </ProductCard>
+          </li>
+        </HydrateLater>
       ))}
     </ul>
   );

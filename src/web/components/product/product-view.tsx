@@ -5,6 +5,7 @@ import type { ProductDetail } from '~/modules/catalog/contracts.ts';
 import type { EmiPlan } from '~/modules/content/emi.ts';
 import type { Review } from '~/modules/reviews/contracts.ts';
 import { CompareButton } from '~/web/components/compare-button.tsx';
+import { HydrateLater } from '~/web/components/hydrate-later.tsx';
 import { Price } from '~/web/components/price.tsx';
 import { ProductGallery } from '~/web/components/product-gallery.tsx';
 import { Stars } from '~/web/components/stars.tsx';
@@ -150,12 +151,14 @@ export function ProductView({ product, images, initialImage, initialTab, reviews
           </div>
         </div>
       </article>
-      <ProductTabs active={tab} onChange={selectTab}>
-        {{
-          specification: <SpecificationPanel product={product} />,
-          reviews: <ReviewsPanel slug={product.slug} reviews={reviews} reviewed={reviewed} actionData={actionData} />,
-        }}
-      </ProductTabs>
+      <HydrateLater>
+        <ProductTabs active={tab} onChange={selectTab}>
+          {{
+            specification: <SpecificationPanel product={product} />,
+            reviews: <ReviewsPanel slug={product.slug} reviews={reviews} reviewed={reviewed} actionData={actionData} />,
+          }}
+        </ProductTabs>
+      </HydrateLater>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { PAGE_SIZE } from '~/modules/catalog/constants.ts';
 import { listProducts } from '~/modules/catalog/service.ts';
 import { getHomeMerchandising } from '~/modules/merchandising/service.ts';
+import { HydrateLater } from '~/web/components/hydrate-later.tsx';
 import { NoticeLine } from '~/web/components/notice-line.tsx';
 import { OfferCarousel } from '~/web/components/offer-carousel.tsx';
 import { ListingSummary, Pager } from '~/web/components/pager.tsx';
@@ -45,26 +46,36 @@ export default function Home({ loaderData: { listing, offers, notice } }: Route.
   const cards = (root?.categories ?? []).filter((c) => c.homeCard !== null).sort((a, b) => a.homeCard! - b.homeCard!);
   return (
     <>
-      {offers.length > 0 && <OfferCarousel offers={offers} />}
-      {notice && <NoticeLine notice={notice} />}
+      {offers.length > 0 && (
+        <HydrateLater>
+          <OfferCarousel offers={offers} />
+        </HydrateLater>
+      )}
+      {notice && (
+        <HydrateLater>
+          <NoticeLine notice={notice} />
+        </HydrateLater>
+      )}
       {listing.page === 1 && cards.length > 0 && (
-        <section aria-labelledby="home-cards" className="mb-8">
-          <h2 id="home-cards" className="mb-3 text-xl font-bold">
-            {t('home.categories')}
-          </h2>
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-            {cards.map((category) => (
-              <li key={category.slug}>
-                <Link
-                  to={`/category/${category.slug}/1`}
-                  className="block rounded-lg bg-brand-600 p-6 text-center text-lg font-semibold text-white shadow hover:bg-brand-700"
-                >
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HydrateLater>
+          <section aria-labelledby="home-cards" className="mb-8">
+            <h2 id="home-cards" className="mb-3 text-xl font-bold">
+              {t('home.categories')}
+            </h2>
+            <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+              {cards.map((category) => (
+                <li key={category.slug}>
+                  <Link
+                    to={`/category/${category.slug}/1`}
+                    className="block rounded-lg bg-brand-600 p-6 text-center text-lg font-semibold text-white shadow hover:bg-brand-700"
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </HydrateLater>
       )}
       <section aria-labelledby="latest">
         <h1 id="latest" className="mb-3 text-xl font-bold">
