@@ -6,8 +6,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
 /**
  * The storefront's size budgets, checked on the production build (`npm run build` first;
  * BUILD_DIR as for the build). Sizes are deterministic, so this fails CI:
- * - the JavaScript a storefront page loads (entry, root and the route, with their imports),
- *   brotli-compressed, is at most STOREFRONT_JS_BUDGET, in at most STOREFRONT_JS_FILES files;
+ * - the JavaScript a storefront page loads (entry, root and the route, with their imports, and
+ *   the route manifest when every page loads it: `routeDiscovery` "initial"), brotli-compressed, is at most STOREFRONT_JS_BUDGET, in at most STOREFRONT_JS_FILES files;
  * - no storefront chunk holds the validation library, the rich-text editor or admin code.
  * Exits 1 naming every route and chunk over budget. The HTML budget of the pages themselves,
  * PAGE_HTML_BUDGET, is checked against the running shop by e2e/budgets.e2e.ts.
@@ -31,6 +31,8 @@ interface RouteAssets {
   imports?: string[];
 }
 interface Manifest {
+  /** The route manifest's module, e.g. `/assets/manifest-8dc7e294.js`. */
+  url: string;
   entry: { module: string; imports: string[] };
   routes: Record<string, RouteAssets>;
 }
@@ -46,7 +48,11 @@ function areaOf(routes: Manifest['routes'], id: string): 'admin' | 'account' | '
   return 'storefront';
 }
 
-export function checkBudgets(buildDir: string, manifest: Manifest): { failures: string[]; largest: number; mostFiles: number } {
+export function checkBudgets(
+  buildDir: string,
+  manifest: Manifest,
+  routeDiscovery: { mode: 'lazy' | 'initial' },
+): { failures: string[]; largest: number; mostFiles: number } {
   const clientDir = path.join(buildDir, 'client');
   const sizes = new Map<string, number>();
   const brotliSize = (file: string) => {
@@ -68,6 +74,7 @@ export function checkBudgets(buildDir: string, manifest: Manifest): { failures: 
   for (const route of Object.values(manifest.routes)) {
     if (areaOf(manifest.routes, route.id) !== 'storefront') continue;
     const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    if (routeDiscovery.mode === 'initial') files.add(manifest.url);
     for (let r: RouteAssets | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
       files.add(r.module);
       for (const file of r.imports ?? []) files.add(file);
@@ -97,8 +104,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`No build at ${buildDir}: run npm run build first.`);
     process.exit(1);
   }
-  const { assets } = (await import(pathToFileURL(serverBuild).href)) as { assets: Manifest };
-  const { failures, largest, mostFiles } = checkBudgets(buildDir, assets);
+  const { assets, routeDiscovery } = (await import(pathToFileURL(serverBuild).href)) as { assets: Manifest; routeDiscovery: { mode: 'lazy' | 'initial' } };
+  const { failures, largest, mostFiles } = checkBudgets(buildDir, assets, routeDiscovery);
   if (failures.length) {
     console.error(`Size budgets exceeded:\n- ${failures.join('\n- ')}`);
     process.exit(1);
