@@ -33,8 +33,7 @@ export function ProductGrid({ products, columns = 'auto', atTop = false }: { pro
     >
       {products.map((product, index) => (
         <HydrateLater key={product.id}>
-          {/* Cards out of sight are neither styled nor laid out until the page scrolls near them. */}
-          <li className="[contain-intrinsic-size:auto_340px] [content-visibility:auto]">
+          <li>
             <ProductCard product={product} picture={atTop && index < FIRST_ROW ? (index < PHONE_ROW ? 'first' : 'eager') : 'lazy'}>
               <CompareForm
                 productId={product.id}
