@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { compressAssets } from './compress-assets.ts';
@@ -10,8 +10,9 @@ import { compressAssets } from './compress-assets.ts';
  * 1. React Router's client and server bundles (`react-router build`);
  * 2. the client assets compressed once, here, as .br and .gz beside each file;
  * 3. the server's boot (scripts/start.ts and everything of ours it imports) bundled into
- *    `<BUILD_DIR>/start.js`, so production runs plain JavaScript instead of compiling
- *    TypeScript at every start. Packages stay in node_modules (imported, not bundled).
+ *    `<BUILD_DIR>/start.js` (and `start-chunks/` for what it imports on demand), so production
+ *    runs plain JavaScript instead of compiling TypeScript at every start. Packages stay in
+ *    node_modules (imported, not bundled).
  * With --if-changed nothing is done when the sources hash matches the last build's.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -42,9 +43,14 @@ const web = spawnSync('npx', ['react-router', 'build'], {
 });
 if (web.status !== 0) process.exit(web.status ?? 1);
 const compressed = await compressAssets(path.join(BUILD_DIR, 'client'));
+rmSync(path.join(BUILD_DIR, 'start-chunks'), { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(ROOT, 'scripts/start.ts')],
-  outfile: path.join(BUILD_DIR, 'start.js'),
+  entryPoints: { start: path.join(ROOT, 'scripts/start.ts') },
+  outdir: BUILD_DIR,
+  // A module imported on demand (the S3 store) is a file of its own, loaded with its packages
+  // only when asked for: in one file, its packages' imports would be hoisted and load at start.
+  splitting: true,
+  chunkNames: 'start-chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
