@@ -7,7 +7,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
  * The storefront's size budgets, checked on the production build (`npm run build` first;
  * BUILD_DIR as for the build). Sizes are deterministic, so this fails CI:
  * - the JavaScript a storefront page loads (entry, root and the route, with their imports, and
- *   the route manifest when every page loads it: `routeDiscovery` "initial"), brotli-compressed, is at most STOREFRONT_JS_BUDGET, in at most STOREFRONT_JS_FILES files;
+ *   the route manifest when every page loads it: `routeDiscovery` "initial"), brotli-compressed,
+ *   is at most STOREFRONT_JS_BUDGET, in at most STOREFRONT_JS_FILES files;
  * - no storefront chunk holds the validation library, the rich-text editor or admin code.
  * Exits 1 naming every route and chunk over budget. The HTML budget of the pages themselves,
  * PAGE_HTML_BUDGET, is checked against the running shop by e2e/budgets.e2e.ts.

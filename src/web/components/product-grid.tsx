@@ -2,8 +2,8 @@ import type { ProductSummary } from '~/modules/catalog/contracts.ts';
 import { mediaSrcSet } from '~/modules/media/names.ts';
 import { useNavigateInApp } from '~/web/hooks/use-navigate-in-app.ts';
 import { useT } from '~/web/i18n/use-t.ts';
-import { HydrateLater } from './hydrate-later.tsx';
 import { CompareForm, useCompareForms } from './compare-button.tsx';
+import { HydrateLater } from './hydrate-later.tsx';
 import { Price } from './price.tsx';
 
 /**
@@ -11,7 +11,8 @@ import { Price } from './price.tsx';
  * `atTop`: the grid is the first thing on the page, so its first row's pictures are fetched at
  * once (a phone's two first, ahead of the rest): one of them is what a phone paints largest.
  * The cards hold no router components or hooks: their links navigate through one handler on the
- * list and their compare forms post through one sender, so hydrating thirty cards stays cheap.
+ * list and their compare forms post through one sender, so each card works as HTML until it
+ * hydrates, in a task of its own after the rest of the page (HydrateLater).
  */
 export function ProductGrid({ products, columns = 'auto', atTop = false }: { products: ProductSummary[]; columns?: 'auto' | 'three'; atTop?: boolean }) {
   const t = useT();
