@@ -31,6 +31,8 @@ interface RouteAssets {
   module: string;
   imports?: string[];
 }
+/** React Router's `routeDiscovery` setting, as the server build exports it. */
+type RouteDiscovery = { mode: 'lazy' | 'initial' };
 interface Manifest {
   /** The route manifest's module, e.g. `/assets/manifest-8dc7e294.js`. */
   url: string;
@@ -52,7 +54,7 @@ function areaOf(routes: Manifest['routes'], id: string): 'admin' | 'account' | '
 export function checkBudgets(
   buildDir: string,
   manifest: Manifest,
-  routeDiscovery: { mode: 'lazy' | 'initial' },
+  routeDiscovery: RouteDiscovery,
 ): { failures: string[]; largest: number; mostFiles: number } {
   const clientDir = path.join(buildDir, 'client');
   const sizes = new Map<string, number>();
@@ -105,7 +107,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`No build at ${buildDir}: run npm run build first.`);
     process.exit(1);
   }
-  const { assets, routeDiscovery } = (await import(pathToFileURL(serverBuild).href)) as { assets: Manifest; routeDiscovery: { mode: 'lazy' | 'initial' } };
+  const { assets, routeDiscovery } = (await import(pathToFileURL(serverBuild).href)) as { assets: Manifest; routeDiscovery: RouteDiscovery };
   const { failures, largest, mostFiles } = checkBudgets(buildDir, assets, routeDiscovery);
   if (failures.length) {
     console.error(`Size budgets exceeded:\n- ${failures.join('\n- ')}`);

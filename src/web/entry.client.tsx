@@ -61,24 +61,27 @@ function fillPersonalData() {
  * throws the decoding promise (React would suspend on it); it throws before using any hook.
  */
 async function routerStateDecoded() {
-  try {
-    (HydratedRouter as (props: object) => unknown)({});
-  } catch (thrown) {
-    if (!(thrown instanceof Promise)) throw thrown;
-    await thrown;
-  }
+  const thrown = callOutsideRender();
+  if (thrown instanceof Promise) await thrown;
+  else if (thrown !== undefined) throw thrown;
 }
 
 /**
  * HydratedRouter's second call, once the state is decoded, makes the router it keeps for the
  * render (the routes, the hydration data, the history), then fails at its first hook, called
- * outside a render. Should making the router itself have failed, hydrating fails the same way.
+ * outside a render: expected. Should making the router itself have failed, hydrating fails the
+ * same way.
  */
 function routerMade() {
+  callOutsideRender();
+}
+
+/** Calls HydratedRouter as a plain function: returns what it threw, if anything. */
+function callOutsideRender(): unknown {
   try {
     (HydratedRouter as (props: object) => unknown)({});
-  } catch {
-    // The hook outside a render: expected.
+  } catch (thrown) {
+    return thrown;
   }
 }
 
