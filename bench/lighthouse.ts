@@ -78,7 +78,7 @@ for (const page of chosen) {
   for (let run = 0; run < runs; run++) {
     const file = path.join(OUTPUT, `${page.name}-${run}.json`);
     const [command, ...prefix] = values.lighthouse.split(' ');
-    const result = spawnSync(
+    const lighthouse = () => spawnSync(
       command!,
       [
         ...prefix,
@@ -92,9 +92,12 @@ for (const page of chosen) {
       ],
       { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM } },
     );
-    if (result.status !== 0) throw new Error(`lighthouse failed on ${page.path}`);
+    // Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is run again, once.
+    if (lighthouse().status !== 0 && lighthouse().status !== 0) throw new Error(`lighthouse failed twice on ${page.path}`);
     reports.push(JSON.parse(readFileSync(file, 'utf8')) as LighthouseReport);
   }
+  const each = reports.map((r) => `${Math.round(r.categories.performance.score * 100)}/${Math.round(r.audits['total-blocking-time'].numericValue)} ms`);
+  console.log(`${page.name}: performance/TBT of each run: ${each.join(', ')}`);
   const score = (id: string) => String(Math.round(median(reports.map((r) => r.categories[id].score)) * 100));
   const audit = (id: string, unit: number, digits: number) => (median(reports.map((r) => r.audits[id].numericValue)) / unit).toFixed(digits);
   rows.push([
