@@ -7,6 +7,21 @@ import { HydrateLater } from './hydrate-later.tsx';
 import { Price } from './price.tsx';
 
 /**
+ * What a card shows of a product, and all that a page's loader sends of each: a card's fields
+ * are in the page's HTML and again in the data it hydrates with, so a field no card shows costs
+ * every listing page its bytes twice (the category page's HTML came to more than a phone's first
+ * round trip carries).
+ */
+export type CardProduct = Pick<ProductSummary, (typeof CARD_FIELDS)[number]>;
+const CARD_FIELDS = ['id', 'slug', 'name', 'image', 'feature', 'price', 'salePrice', 'countInStock'] as const;
+
+/** A page of products as its cards show them. */
+export function withCards<Page extends { products: ProductSummary[] }>(page: Page): Omit<Page, 'products'> & { products: CardProduct[] } {
+  const cardOf = (product: ProductSummary) => Object.fromEntries(CARD_FIELDS.map((field) => [field, product[field]])) as CardProduct;
+  return { ...page, products: page.products.map(cardOf) };
+}
+
+/**
  * `columns="three"`: 3 to a row from medium screens up (category listings, beside the filters).
  * `atTop`: the grid is the first thing on the page, so its first row's pictures are fetched at
  * once (a phone's two first, ahead of the rest): one of them is what a phone paints largest.
@@ -14,7 +29,7 @@ import { Price } from './price.tsx';
  * list and their compare forms post through one sender, so each card works as HTML until it
  * hydrates, in a task of its own after the rest of the page (HydrateLater).
  */
-export function ProductGrid({ products, columns = 'auto', atTop = false }: { products: ProductSummary[]; columns?: 'auto' | 'three'; atTop?: boolean }) {
+export function ProductGrid({ products, columns = 'auto', atTop = false }: { products: CardProduct[]; columns?: 'auto' | 'three'; atTop?: boolean }) {
   const t = useT();
   const navigateInApp = useNavigateInApp();
   const compare = useCompareForms();
@@ -56,7 +71,7 @@ export function ProductGrid({ products, columns = 'auto', atTop = false }: { pro
 const FIRST_ROW = 4;
 const PHONE_ROW = 2;
 
-function ProductCard({ product, picture, children }: { product: ProductSummary; picture: 'first' | 'eager' | 'lazy'; children: React.ReactNode }) {
+function ProductCard({ product, picture, children }: { product: CardProduct; picture: 'first' | 'eager' | 'lazy'; children: React.ReactNode }) {
   const t = useT();
   const firstFeature = product.feature.split('\n')[0] || t('product.noFeatures');
   return (

@@ -3,6 +3,7 @@ import { findBrand, listFilteredProducts } from '~/modules/catalog/listing.ts';
 import { mediaVariantUrl } from '~/modules/media/names.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { Listing } from '~/web/components/listing.tsx';
+import { withCards } from '~/web/components/product-grid.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { listingQuery } from '~/web/lib/listing.server.ts';
 import { assertPageExists, orNotFound, pageParam } from '~/web/lib/params.ts';
@@ -45,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     base,
     search: url.search,
     chosenSort: query.sort,
-    listing,
+    listing: withCards(listing),
     origin,
     canonical: `${origin}${base}/${pageNumber}`,
   };

@@ -4,6 +4,7 @@ import { findCategory, findSubCategory, listFilteredProducts } from '~/modules/c
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { CategoryDescription } from '~/web/components/category-description.tsx';
 import { Listing } from '~/web/components/listing.tsx';
+import { withCards } from '~/web/components/product-grid.tsx';
 import { languageOf } from '~/web/i18n/language.server.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists, orNotFound, pageParam } from '~/web/lib/params.ts';
@@ -72,7 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     base,
     search: url.search,
     chosenSort: query.sort,
-    listing,
+    listing: withCards(listing),
     description,
     origin,
     canonical: `${origin}${base}/${pageNumber}`,

@@ -6,7 +6,7 @@ import { HydrateLater } from '~/web/components/hydrate-later.tsx';
 import { NoticeLine } from '~/web/components/notice-line.tsx';
 import { OfferCarousel } from '~/web/components/offer-carousel.tsx';
 import { ListingSummary, Pager } from '~/web/components/pager.tsx';
-import { ProductGrid } from '~/web/components/product-grid.tsx';
+import { ProductGrid, withCards } from '~/web/components/product-grid.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
 import type { RootData } from '~/web/root-data.ts';
@@ -37,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     first ? getHomeMerchandising(context.db, context.cache) : { offers: [], notice: null },
   ]);
   assertPageExists(pageNumber, listing.pages);
-  return { listing, offers: merchandising.offers, notice: merchandising.notice, origin: context.origin };
+  return { listing: withCards(listing), offers: merchandising.offers, notice: merchandising.notice, origin: context.origin };
 }
 
 export default function Home({ loaderData: { listing, offers, notice } }: Route.ComponentProps) {

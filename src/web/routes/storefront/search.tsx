@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '~/modules/catalog/constants.ts';
 import { normalizeKeyword, searchProducts } from '~/modules/catalog/search.ts';
 import { CategoryDescription } from '~/web/components/category-description.tsx';
 import { ListingSummary, Pager } from '~/web/components/pager.tsx';
-import { ProductGrid } from '~/web/components/product-grid.tsx';
+import { ProductGrid, withCards } from '~/web/components/product-grid.tsx';
 import { languageOf } from '~/web/i18n/language.server.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import { loadDescription } from '~/web/lib/listing.server.ts';
@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const base = `/search/${encodeURIComponent(keyword)}`;
   return {
     keyword,
-    listing,
+    listing: withCards(listing),
     description,
     base,
     canonical: `${context.origin}${pageNumber === 1 ? base : `${base}/page/${pageNumber}`}`,
