@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { PAGE_HTML_BUDGET } from '../scripts/check-budgets.ts';
+import { hydrated, useBrowser } from './browser.ts';
 
 /** The page's bytes as they cross the network when the browser accepts brotli. */
 function compressedPage(url: string): Promise<{ encoding: string | undefined; bytes: number }> {
@@ -44,6 +45,34 @@ describe('page size budgets (docs/decisions/015-page-cache-and-compression.md)',
         ['lazy', null],
       ]);
       expect(loading.slice(4).every(([how]) => how === 'lazy'), path).toBe(true);
+    }
+  });
+});
+
+describe('layout stability (Lighthouse CLS <= 0.05, issue 10)', () => {
+  const j = useBrowser();
+
+  it('keeps home, category, product, search and cart pages in place on a phone while they load and hydrate', async () => {
+    const [product] = ((await (await fetch(`${j.baseUrl}/api/products/all`)).json()) as { _id: string; slug: string; countInStock: number }[]).filter(
+      (p) => p.countInStock > 0,
+    );
+    const page = await j.newPage({ viewport: { width: 412, height: 823 } });
+    // Every shift the page makes by itself (none that a tap caused), from its first paint on.
+    await page.addInitScript(() => {
+      const shifts = { total: 0, observer: new PerformanceObserver((list) => count(list.getEntries())) };
+      const count = (entries: PerformanceEntryList) => {
+        for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+      };
+      shifts.observer.observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { layoutShift: () => (count(shifts.observer.takeRecords()), shifts.total) });
+    });
+    await page.goto(`/cart/${product!._id}`); // puts one in the cart, then shows it
+    await page.waitForURL(`${j.baseUrl}/cart`);
+    for (const path of ['/', '/category/laptop/1', `/product/${product!.slug}`, '/search/laptop', '/cart']) {
+      await page.goto(path);
+      await hydrated(page);
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: () => number }).layoutShift());
+      expect(shift, `${path} moved as it loaded`).toBe(0);
     }
   });
 });

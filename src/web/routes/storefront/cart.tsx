@@ -198,12 +198,12 @@ function CartRow({ line }: { line: CartLine }) {
                 </option>
               ))}
             </select>
-            {/* Without JavaScript the choice is sent with this button; with it, on change. */}
-            {!hydrated && (
-              <button type="submit" className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100">
-                {t('cart.update')}
-              </button>
-            )}
+            {/* Without JavaScript the choice is sent with this button; with it, on change too. It stays
+                once the page is live: taking it away narrowed the column and moved the totals below
+                on a phone (a layout shift of 0.026 in Lighthouse). */}
+            <button type="submit" className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100">
+              {t('cart.update')}
+            </button>
           </Form>
         )}
       </td>
