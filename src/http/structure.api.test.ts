@@ -162,6 +162,9 @@ describe('admin catalogue structure: categories, sub-categories, brands', () => 
     const sub = await makeSubCategory(t.db, category.id, 'Samsung');
     const brand = await makeBrand(t.db, 'Symphony');
     await makeProduct(t.db, { categoryId: category.id, subCategoryId: sub.id, brandId: brand.id });
+    // Read once before the change: the category and brand lookups are kept in the catalogue cache, which the change drops.
+    expect((await t.app.inject({ method: 'GET', url: '/api/categories/tablet/products?subCategory=samsung' })).json().category.slug).toBe('tablet');
+    expect((await t.app.inject({ method: 'GET', url: '/api/brands/symphony/products' })).json().brand.slug).toBe('symphony');
     const moved = await send('PUT', `/api/categories/${category.id}`, { slug: 'Tablets & iPads' });
     expect(moved.json()).toMatchObject({ slug: 'tablets-and-ipads', formerSlugs: ['tablet'] });
     expect((await send('PUT', `/api/subcategories/${sub.id}`, { slug: 'galaxy-tab' })).json()).toMatchObject({ slug: 'galaxy-tab', formerSlugs: ['samsung'] });

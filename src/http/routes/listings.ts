@@ -49,7 +49,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { subCategory: subSlug, ...query } = request.query;
-      const { category, subCategory } = await getListingCategory(app.db, request.params.slug, subSlug);
+      const { category, subCategory } = await getListingCategory(app.db, request.params.slug, subSlug, app.cache);
       const page = await listFilteredProducts(app.db, { categoryId: category.id, subCategoryId: subCategory?.id }, query, app.cache);
       return toWire({ ...page, category, subCategory: subCategory ?? undefined });
     },
@@ -80,7 +80,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const brand = await getBrand(app.db, request.params.slug);
+      const brand = await getBrand(app.db, request.params.slug, app.cache);
       return toWire({ ...(await listFilteredProducts(app.db, { brandId: brand.id }, request.query, app.cache)), brand });
     },
   );

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
+import type { Cache } from '~/platform/cache.ts';
 import type { Db, DbOrTx, Tx } from '~/platform/db/index.ts';
 import { DomainError, invalid, notFound } from '~/platform/errors.ts';
 import { pageCount } from '~/platform/paging.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
 import { slugify } from '~/platform/slug.ts';
 import { RESERVED_PRODUCT_SLUGS, type AdminProductListQuery, type ProductForEdit, type ProductSummary, type ProductWrite } from './contracts.ts';
-import { CATALOG_CACHE_PREFIX } from './listing.ts';
+import { catalogRead } from './listing.ts';
 import { brands, categories, products, subCategories } from './schema.ts';
 import { generateProductCode, getProduct, invalidateCatalogCache, lockProduct, refreshSearchDocuments } from './service.ts';
 import { newestFirst, summaries } from './summaries.ts';
@@ -57,7 +57,7 @@ export async function listAdminProducts(db: DbOrTx, query: AdminProductListQuery
   const bound = keyword ? Math.max(SEARCH_COUNT_MIN, offset + SEARCH_COUNT_AHEAD) : undefined;
   // Counted once per product change (every write invalidates the catalogue cache), not per page view.
   const counting = () => countProducts(db, where, bound);
-  const count = await (cache ? cache.get(`${CATALOG_CACHE_PREFIX}admin-count:${JSON.stringify([keyword, bound])}`, SHARED_DATA_TTL_MS, counting) : counting());
+  const count = await catalogRead(cache, `admin-count:${JSON.stringify([keyword, bound])}`, counting);
   const moreThanTotal = bound !== undefined && count > bound;
   const totalCount = moreThanTotal ? bound : count;
   // Past the bound there is at least one more page than the bound fills.

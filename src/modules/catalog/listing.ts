@@ -50,10 +50,8 @@ type Facet = 'brand' | 'processorBrand' | 'processorType' | 'ram' | 'price';
  * and type, RAM and price are all index columns) and one page read in index order.
  */
 export async function listFilteredProducts(db: DbOrTx, scope: ListingScope, query: ListingQuery, cache?: Cache): Promise<ListingPage> {
-  if (!cache) return readFilteredProducts(db, scope, query);
-  // A hot query's whole answer is shared until the catalogue changes (invalidateCatalogCache).
-  const key = `${CATALOG_CACHE_PREFIX}filtered:${JSON.stringify([scope, query])}`;
-  return cache.get(key, SHARED_DATA_TTL_MS, () => readFilteredProducts(db, scope, query, cache));
+  // A hot query's whole answer is shared until the catalogue changes.
+  return catalogRead(cache, `filtered:${JSON.stringify([scope, query])}`, () => readFilteredProducts(db, scope, query, cache));
 }
 
 async function readFilteredProducts(db: DbOrTx, scope: ListingScope, query: ListingQuery, cache?: Cache): Promise<ListingPage> {
@@ -74,9 +72,9 @@ async function readFilteredProducts(db: DbOrTx, scope: ListingScope, query: List
   const offset = (query.pageNumber - 1) * PAGE_SIZE;
 
   // The aggregate behind counts and facets changes only when products do: shared briefly.
-  const combinationsKey = `${CATALOG_CACHE_PREFIX}combinations:${JSON.stringify([scope, criteria.minPrice, criteria.maxPrice])}`;
-  const load = () => listCombinations(db, inScope, criteria);
-  const combinations = await (cache ? cache.get(combinationsKey, SHARED_DATA_TTL_MS, load) : load());
+  const combinations = await catalogRead(cache, `combinations:${JSON.stringify([scope, criteria.minPrice, criteria.maxPrice])}`, () =>
+    listCombinations(db, inScope, criteria),
+  );
   const total = combinations.filter((c) => matches(c, criteria)).reduce((sum, c) => sum + c.inPriceRange, 0);
   // The page is read with the values exactly as stored ("Intel Core i5" for "intel core i5"),
   // so every filter is an index condition, and not at all when nothing matches.
@@ -104,6 +102,14 @@ async function readFilteredProducts(db: DbOrTx, scope: ListingScope, query: List
 
 /** Every cached catalogue read starts with this; invalidateCatalogCache drops them all. Only this module spells it. */
 export const CATALOG_CACHE_PREFIX = 'catalog:';
+
+/**
+ * A catalogue read shared through `cache` under `key` until the catalogue changes
+ * (invalidateCatalogCache) or SHARED_DATA_TTL_MS passes; without a cache, read now.
+ */
+export function catalogRead<T>(cache: Cache | undefined, key: string, load: () => Promise<T>): Promise<T> {
+  return cache ? cache.get(`${CATALOG_CACHE_PREFIX}${key}`, SHARED_DATA_TTL_MS, load) : load();
+}
 
 async function toCriteria(db: DbOrTx, filters: ListingFilters): Promise<Criteria> {
   const lower = (values: string[]) => (values.length ? [...new Set(values.map((v) => v.toLowerCase()))] : null);
@@ -270,16 +276,18 @@ export function listCategoryHighlights(db: DbOrTx, categorySlug: string, limit =
     .limit(limit);
 }
 
-/** A brand by its name in any form ("Hyland's", "hylands", "HYLANDS"), or null. */
-export async function findBrand(db: DbOrTx, name: string) {
+/** A brand by its name in any form ("Hyland's", "hylands", "HYLANDS"), or null; through `cache` when given. */
+export function findBrand(db: DbOrTx, name: string, cache?: Cache) {
   const slug = slugify(name);
-  const [row] = await db
-    .select({ id: brands.id, name: brands.name, slug: brands.slug, logo: brands.logo })
-    .from(brands)
-    .where(or(eq(brands.slug, slug), sql`${slug} = any(${brands.formerSlugs})`))
-    .orderBy(sql`${brands.slug} = ${slug} desc`)
-    .limit(1);
-  return row ?? null;
+  return catalogRead(cache, `brand:${slug}`, async () => {
+    const [row] = await db
+      .select({ id: brands.id, name: brands.name, slug: brands.slug, logo: brands.logo })
+      .from(brands)
+      .where(or(eq(brands.slug, slug), sql`${slug} = any(${brands.formerSlugs})`))
+      .orderBy(sql`${brands.slug} = ${slug} desc`)
+      .limit(1);
+    return row ?? null;
+  });
 }
 
 /** A brand by its id, or null (another module's link to a brand: content's manufacturer ids). */
@@ -304,25 +312,28 @@ export function listBrands(db: DbOrTx) {
 }
 
 /**
- * A category with its sub-categories, or null. The name may come in any form: "Dilutions &
- * Potencies", "dilutions and potencies" and "dilutions-and-potencies" are one category.
+ * A category with its sub-categories, or null; through `cache` when given. The name may come in
+ * any form: "Dilutions & Potencies", "dilutions and potencies" and "dilutions-and-potencies"
+ * are one category.
  */
-export async function findCategory(db: DbOrTx, name: string) {
+export function findCategory(db: DbOrTx, name: string, cache?: Cache) {
   const slug = slugify(name);
-  // A slug the category had before still finds it (the page then redirects to the current one).
-  const [row] = await db
-    .select({ id: categories.id, name: categories.name, nameBn: categories.nameBn, slug: categories.slug })
-    .from(categories)
-    .where(or(eq(categories.slug, slug), sql`${slug} = any(${categories.formerSlugs})`))
-    .orderBy(sql`${categories.slug} = ${slug} desc`)
-    .limit(1);
-  if (!row) return null;
-  const subs = await db
-    .select({ id: subCategories.id, name: subCategories.name, nameBn: subCategories.nameBn, slug: subCategories.slug, formerSlugs: subCategories.formerSlugs })
-    .from(subCategories)
-    .where(eq(subCategories.categoryId, row.id))
-    .orderBy(asc(subCategories.menuOrder), asc(subCategories.name));
-  return { ...row, subCategories: subs };
+  return catalogRead(cache, `category:${slug}`, async () => {
+    // A slug the category had before still finds it (the page then redirects to the current one).
+    const [row] = await db
+      .select({ id: categories.id, name: categories.name, nameBn: categories.nameBn, slug: categories.slug })
+      .from(categories)
+      .where(or(eq(categories.slug, slug), sql`${slug} = any(${categories.formerSlugs})`))
+      .orderBy(sql`${categories.slug} = ${slug} desc`)
+      .limit(1);
+    if (!row) return null;
+    const subs = await db
+      .select({ id: subCategories.id, name: subCategories.name, nameBn: subCategories.nameBn, slug: subCategories.slug, formerSlugs: subCategories.formerSlugs })
+      .from(subCategories)
+      .where(eq(subCategories.categoryId, row.id))
+      .orderBy(asc(subCategories.menuOrder), asc(subCategories.name));
+    return { ...row, subCategories: subs };
+  });
 }
 
 /** One of a category's sub-categories by its name in any form (or a slug it had before), or undefined. */
@@ -332,8 +343,8 @@ export function findSubCategory<T extends { slug: string; formerSlugs?: string[]
 }
 
 /** A category (and optionally one of its sub-categories), each named in any form, or a 404 naming what is missing. */
-export async function getListingCategory(db: DbOrTx, name: string, subCategoryName?: string) {
-  const category = await findCategory(db, name);
+export async function getListingCategory(db: DbOrTx, name: string, subCategoryName?: string, cache?: Cache) {
+  const category = await findCategory(db, name, cache);
   if (!category) throw notFound('Category not found');
   if (!subCategoryName) return { category, subCategory: null };
   const subCategory = findSubCategory(category, subCategoryName);
@@ -342,8 +353,8 @@ export async function getListingCategory(db: DbOrTx, name: string, subCategoryNa
 }
 
 /** A brand by its name in any form, or a 404. */
-export async function getBrand(db: DbOrTx, name: string) {
-  const brand = await findBrand(db, name);
+export async function getBrand(db: DbOrTx, name: string, cache?: Cache) {
+  const brand = await findBrand(db, name, cache);
   if (!brand) throw notFound('Brand not found');
   return brand;
 }

@@ -19,7 +19,7 @@ import {
 } from './contracts.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
 import { refreshDerivedColumns } from './derived.ts';
-import { CATALOG_CACHE_PREFIX } from './listing.ts';
+import { CATALOG_CACHE_PREFIX, catalogRead } from './listing.ts';
 import { normalizeKeyword, searchProducts } from './search.ts';
 import { salePrice } from './price.ts';
 import { newestFirst, summaries, summaryColumns } from './summaries.ts';
@@ -43,10 +43,8 @@ export interface ListingScope {
  * and facets are listFilteredProducts (listing.ts).
  */
 export async function listProducts(db: DbOrTx, query: ProductListQuery, scope: ListingScope = {}, cache?: Cache): Promise<ProductPage | SearchPage> {
-  if (!cache) return readProducts(db, query, scope);
-  // A hot query's whole answer is shared until the catalogue changes (invalidateCatalogCache).
-  const key = `${CATALOG_CACHE_PREFIX}list:${JSON.stringify([query, scope])}`;
-  return cache.get(key, SHARED_DATA_TTL_MS, () => readProducts(db, query, scope, cache));
+  // A hot query's whole answer is shared until the catalogue changes.
+  return catalogRead(cache, `list:${JSON.stringify([query, scope])}`, () => readProducts(db, query, scope, cache));
 }
 
 async function readProducts(db: DbOrTx, query: ProductListQuery, scope: ListingScope, cache?: Cache): Promise<ProductPage | SearchPage> {
@@ -58,7 +56,7 @@ async function readProducts(db: DbOrTx, query: ProductListQuery, scope: ListingS
   );
   // The count and the brands read every product in scope: shared briefly, not per request.
   const shared = <T>(what: string, load: () => Promise<T>) =>
-    cache ? cache.get(`${CATALOG_CACHE_PREFIX}${what}:${scope.categoryId ?? ''}:${scope.subCategoryId ?? ''}`, SHARED_DATA_TTL_MS, load) : load();
+    catalogRead(cache, `${what}:${scope.categoryId ?? ''}:${scope.subCategoryId ?? ''}`, load);
   const [rows, count, brandRows] = await Promise.all([
     summaries(db)
       .where(where)
@@ -227,7 +225,7 @@ export function listCategoryComponents(db: DbOrTx, categorySlug: string, cache?:
       .where(eq(categories.slug, categorySlug))
       .orderBy(asc(salePrice), asc(products.id))
       .limit(COMPONENT_CATEGORY_BOUND);
-  return cache ? cache.get(`${CATALOG_CACHE_PREFIX}components:${categorySlug}`, SHARED_DATA_TTL_MS, load) : load();
+  return catalogRead(cache, `components:${categorySlug}`, load);
 }
 
 /** A product sold: what an order line copies, read in the same statement that took the stock. */

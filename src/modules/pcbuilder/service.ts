@@ -148,7 +148,7 @@ const indexWords = (text: string) => words(text).flatMap((w) => (w.includes('-')
 export async function listChoices(db: DbOrTx, slotKey: SlotKey, query: ChooserQuery, parts: BuildParts, cache?: Cache): Promise<ChooserPage> {
   const slot = slotByKey(slotKey);
   const [category, rows, { chosen }] = await Promise.all([
-    findCategory(db, slot.category),
+    findCategory(db, slot.category, cache),
     listCategoryComponents(db, slot.category, cache),
     readBuild(db, { ...parts, [slotKey]: undefined }),
   ]);

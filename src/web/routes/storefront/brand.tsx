@@ -32,7 +32,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const brand = await orNotFound(findBrand(context.db, params.slug));
+  const brand = await orNotFound(findBrand(context.db, params.slug, context.cache));
   const pageNumber = pageParam(params.pageNumber);
   // Encoded as the request's path is, so a Bengali slug compares equal and the Location header is ASCII.
   const base = `/brand/${encodeURIComponent(brand.slug)}`;

@@ -40,7 +40,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const category = await orNotFound(findCategory(context.db, params.keyword));
+  const category = await orNotFound(findCategory(context.db, params.keyword, context.cache));
   // /category/laptop/asus: a sub-category without its page number.
   const subSlug = params.subcategory ?? (params.pageNumber && !/^\d+$/.test(params.pageNumber) ? params.pageNumber : undefined);
   const subCategory = subSlug ? await orNotFound(findSubCategory(category, subSlug)) : undefined;
