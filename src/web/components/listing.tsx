@@ -4,7 +4,7 @@ import { useT } from '~/web/i18n/use-t.ts';
 import { HydrateLater } from './hydrate-later.tsx';
 import { FilterButton, FilterPanel, SortForm } from './listing-filters.tsx';
 import { ListingSummary, Pager } from './pager.tsx';
-import { ProductGrid, type CardProduct } from './product-grid.tsx';
+import { ProductGrid, type WithCards } from './product-grid.tsx';
 
 /** Filters beside the grid (a popover on small screens), sort, grid, footer line and pager. */
 export function Listing({
@@ -15,7 +15,7 @@ export function Listing({
   showBrand = true,
 }: {
   action: string;
-  listing: Omit<ListingPage, 'products'> & { products: CardProduct[] };
+  listing: WithCards<ListingPage>;
   chosenSort?: Sort;
   hrefFor: (page: number) => string;
   showBrand?: boolean;

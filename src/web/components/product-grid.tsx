@@ -12,11 +12,13 @@ import { Price } from './price.tsx';
  * every listing page its bytes twice (the category page's HTML came to more than a phone's first
  * round trip carries).
  */
-export type CardProduct = Pick<ProductSummary, (typeof CARD_FIELDS)[number]>;
 const CARD_FIELDS = ['id', 'slug', 'name', 'image', 'feature', 'price', 'salePrice', 'countInStock'] as const;
+export type CardProduct = Pick<ProductSummary, (typeof CARD_FIELDS)[number]>;
 
-/** A page of products as its cards show them. */
-export function withCards<Page extends { products: ProductSummary[] }>(page: Page): Omit<Page, 'products'> & { products: CardProduct[] } {
+/** A page of products as its cards show them (`withCards`). */
+export type WithCards<Page extends { products: unknown[] }> = Omit<Page, 'products'> & { products: CardProduct[] };
+
+export function withCards<Page extends { products: ProductSummary[] }>(page: Page): WithCards<Page> {
   const cardOf = (product: ProductSummary) => Object.fromEntries(CARD_FIELDS.map((field) => [field, product[field]])) as CardProduct;
   return { ...page, products: page.products.map(cardOf) };
 }
