@@ -140,6 +140,23 @@ describe('the storefront shell', () => {
     await expect.poll(() => j.page.getByText('No results found. Please try another search.').count()).toBe(1);
   });
 
+  it('finds a category by its English or Bengali name from the header, its own products first', async () => {
+    const all = (await (await fetch(`${j.baseUrl}/api/products/all`)).json()) as { name: string; category: string }[];
+    const categoryOf = new Map(all.map((p) => [p.name, p.category]));
+    // The demo has laptop memory named "... Laptop RAM": the word twice, which outranked every laptop.
+    expect(all.some((p) => p.category !== 'Laptop' && /laptop.*laptop/i.test(p.name))).toBe(true);
+    for (const keyword of ['laptops', 'ল্যাপটপ']) {
+      await j.page.goto('/');
+      await j.page.getByRole('searchbox', { name: 'Search' }).fill(keyword);
+      await j.page.getByRole('button', { name: 'Search' }).click();
+      await j.page.waitForURL(`**/search/${encodeURIComponent(keyword)}`);
+      const cards = j.page.getByRole('article').getByRole('heading', { level: 2 });
+      await expect.poll(() => cards.count()).toBe(30);
+      const firstRow = await cards.evaluateAll((headings) => headings.slice(0, 4).map((h) => h.textContent ?? ''));
+      expect(firstRow.map((name) => categoryOf.get(name)), keyword).toEqual(['Laptop', 'Laptop', 'Laptop', 'Laptop']);
+    }
+  });
+
   it('answers an unknown address with the 404 page', async () => {
     const response = await j.page.goto('/no/such/page');
     expect(response?.status()).toBe(404);

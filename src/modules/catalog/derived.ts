@@ -8,9 +8,10 @@ import { brands, categories, products, searchWords, subCategories } from './sche
  * written by the catalogue service whenever products are written. Listings and search read
  * them through indexes instead of computing them per request (docs/decisions/008).
  *
- * - `search_vector`: name (A), brand, category, sub-category and keywords (B), key features (C),
- *   'english' configuration. Non-Latin words (Bengali) are kept as they are; zero-width
- *   (non-)joiners are removed first, because the parser splits Bengali words at them.
+ * - `search_vector`: name (A), brand, category and sub-category (their English and Bengali
+ *   names) and keywords (B), key features (C), 'english' configuration. Non-Latin words
+ *   (Bengali) are kept as they are; zero-width (non-)joiners are removed first, because the
+ *   parser splits Bengali words at them.
  * - `sale_price`: the price charged (price.ts, ADR 003).
  * - `processor_brand`, `processor_type`, `ram_gb`: the listing filters (core-shop.md §2).
  * - `search_words`: the dictionary a misspelt search word is corrected against.
@@ -18,6 +19,9 @@ import { brands, categories, products, searchWords, subCategories } from './sche
 
 // Zero-width non-joiner and joiner: typed inside Bengali words, invisible, split words in the parser.
 export const ZERO_WIDTH = '\u200C\u200D';
+
+// The names a product is found under besides its own (b, c, s: its brand, category, sub-category).
+const groupNames = sql`b.name || ' ' || c.name || ' ' || coalesce(c.name_bn, '') || ' ' || coalesce(s.name, '') || ' ' || coalesce(s.name_bn, '')`;
 
 // Specification values are looked up by name, case-insensitively (names are trimmed on input).
 const specValue = (specifications: SQL, name: string) =>
@@ -73,7 +77,7 @@ export async function refreshDerivedColumns(db: DbOrTx, selection: ProductSelect
       select
         p2.id,
         setweight(to_tsvector('english', translate(p2.name, ${ZERO_WIDTH}, '')), 'A') ||
-          setweight(to_tsvector('english', translate(b.name || ' ' || c.name || ' ' || coalesce(s.name, ''), ${ZERO_WIDTH}, '')), 'B') ||
+          setweight(to_tsvector('english', translate(${groupNames}, ${ZERO_WIDTH}, '')), 'B') ||
           setweight(to_tsvector('english', translate(array_to_string(p2.keywords, ' '), ${ZERO_WIDTH}, '')), 'B') ||
           setweight(to_tsvector('english', translate(p2.feature, ${ZERO_WIDTH}, '')), 'C') as search_vector,
         ${priceCharged(sql`p2.price`, sql`p2.discount`, sql`c.discount`)} as sale_price,
@@ -100,7 +104,7 @@ export async function refreshDerivedColumns(db: DbOrTx, selection: ProductSelect
     join ${brands} b on b.id = p2.brand_id
     join ${categories} c on c.id = p2.category_id,
     regexp_split_to_table(
-      lower(translate(p2.name || ' ' || b.name || ' ' || c.name || ' ' || array_to_string(p2.keywords, ' ') || ' ' || p2.feature, ${ZERO_WIDTH}, '')),
+      lower(translate(p2.name || ' ' || b.name || ' ' || c.name || ' ' || coalesce(c.name_bn, '') || ' ' || array_to_string(p2.keywords, ' ') || ' ' || p2.feature, ${ZERO_WIDTH}, '')),
       ${SEARCH_WORD_SEPARATORS}
     ) w
     where ${where} and char_length(w) between 3 and 40 and w ~ '[^0-9]'

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { makeBrand, makeCategory, makeProduct, makeProducts } from '../../../test/factories.ts';
+import { bearer, signInAdmin } from '../../../test/auth.ts';
+import { makeBrand, makeCategory, makeProduct, makeProducts, makeSubCategory } from '../../../test/factories.ts';
 import { SEARCH_CANDIDATES } from './contracts.ts';
 
 interface Found {
@@ -156,5 +157,47 @@ describe('search over a common word', () => {
     expect(last.products.at(-1).name).toBe(`Ugreen HDMI Cable ${SEARCH_CANDIDATES}`);
     const past = (await t.app.inject({ method: 'GET', url: `/api/products?keyword=cable&pageNumber=${SEARCH_CANDIDATES / 30 + 1}` })).json();
     expect(past.products).toEqual([]);
+  });
+});
+
+describe('search for a category by its name', () => {
+  const t = useTestApp();
+  const search = async (keyword: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/products?keyword=${encodeURIComponent(keyword)}` })).json() as { products: Found[] };
+
+  it('lists first the products of a category or sub-category the keyword names, in any form', async () => {
+    const tablet = await makeCategory(t.db, { name: 'Tablet' });
+    const covers = await makeCategory(t.db, { name: 'Covers' });
+    const gadgets = await makeCategory(t.db, { name: 'Gadgets' });
+    const watch = await makeSubCategory(t.db, gadgets.id, 'Smart Watch');
+    const brand = await makeBrand(t.db, 'Tabby');
+    // Newer, and named for the word twice: without the category's lead they ranked first.
+    await makeProduct(t.db, { name: 'Tablet Cover for any 10 inch Tablet', categoryId: covers.id, brandId: brand.id, createdAt: new Date(2024, 0, 2) });
+    await makeProduct(t.db, { name: 'Tabby Tab 10 Tablet', categoryId: tablet.id, brandId: brand.id, createdAt: new Date(2024, 0, 1) });
+    await makeProduct(t.db, { name: 'Smart Watch Strap for every Smart Watch', categoryId: covers.id, brandId: brand.id, createdAt: new Date(2024, 0, 2) });
+    await makeProduct(t.db, { name: 'Tabby Band Smart Watch', categoryId: gadgets.id, subCategoryId: watch.id, brandId: brand.id, createdAt: new Date(2024, 0, 1) });
+    for (const keyword of ['tablet', 'Tablets', 'TABLET']) {
+      expect(names(await search(keyword)), keyword).toEqual(['Tabby Tab 10 Tablet', 'Tablet Cover for any 10 inch Tablet']);
+    }
+    expect(names(await search('smart watches'))).toEqual(['Tabby Band Smart Watch', 'Smart Watch Strap for every Smart Watch']);
+    // A word that names no category ranks as before: the name that says it twice first.
+    expect(names(await search('smart'))).toEqual(['Smart Watch Strap for every Smart Watch', 'Tabby Band Smart Watch']);
+  });
+
+  it('finds a category’s and a sub-category’s products by their Bengali names, new names at once', async () => {
+    const category = await makeCategory(t.db, { name: 'Refrigerator' });
+    const sub = await makeSubCategory(t.db, category.id, 'Freezer');
+    await makeProduct(t.db, { name: 'Walton WFC-3D8 Refrigerator', categoryId: category.id, subCategoryId: sub.id });
+    const admin = await signInAdmin(t.app, t.db);
+    const rename = async (url: string, nameBn: string) =>
+      expect((await t.app.inject({ method: 'PUT', url, headers: bearer(admin), payload: { nameBn } })).statusCode).toBe(200);
+    expect(names(await search('রেফ্রিজারেটর'))).toEqual([]);
+    await rename(`/api/categories/${category.id}`, 'রেফ্রিজারেটর');
+    await rename(`/api/subcategories/${sub.id}`, 'ডিপ\u200Cফ্রিজ');
+    expect(names(await search('রেফ্রিজারেটর'))).toEqual(['Walton WFC-3D8 Refrigerator']);
+    expect(names(await search('ডিপফ্রিজ'))).toEqual(['Walton WFC-3D8 Refrigerator']);
+    await rename(`/api/categories/${category.id}`, 'ফ্রিজ');
+    expect(names(await search('ফ্রিজ'))).toEqual(['Walton WFC-3D8 Refrigerator']);
+    expect(names(await search('রেফ্রিজারেটর'))).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { MAX_KEYWORD_LENGTH } from './constants.ts';
 import { SEARCH_CANDIDATES, type ProductSummary, type SearchPage } from './contracts.ts';
 import { ZERO_WIDTH } from './derived.ts';
-import { brands, products, searchWords } from './schema.ts';
+import { brands, categories, products, searchWords, subCategories } from './schema.ts';
 import { summaries } from './summaries.ts';
 import { CONTROL_CHARACTER } from '~/platform/fields.ts';
 import { pageCount } from '~/platform/paging.ts';
@@ -89,9 +89,16 @@ async function rankedMatches(db: DbOrTx, keyword: string, query: SearchQuery): P
   // The tsquery is written out (not shared through a CTE) so the planner sees the words and
   // picks, from their statistics, the newest-first index scan or the GIN bitmap scan.
   const tsquery = sql`websearch_to_tsquery('english', ${keyword})`;
+  // A keyword that names a category or sub-category ("laptop", "Laptops", its Bengali name)
+  // lists its products first: a laptop memory module, named "... Laptop RAM" with "laptop"
+  // twice, otherwise outranked every laptop. Names compare as their stemmed words.
+  const words = (text: AnyColumn | string) => sql`strip(to_tsvector('english', translate(${text}, ${ZERO_WIDTH}, '')))`;
+  const named = (table: typeof categories | typeof subCategories) =>
+    sql`select ${table.id} from ${table} where ${words(keyword)} in (${words(table.name)}, ${words(table.nameBn)})`;
   const { rows } = await db.execute<{ total: number; brand_ids: string[]; ids: string[] }>(sql`
     with candidates as materialized (
-      select ${products.id} as id, ${products.brandId} as brand_id, ${products.createdAt} as created_at, ${products.searchVector} as document
+      select ${products.id} as id, ${products.brandId} as brand_id, ${products.categoryId} as category_id, ${products.subCategoryId} as sub_category_id,
+        ${products.createdAt} as created_at, ${products.searchVector} as document
       from ${products}
       where ${products.searchVector} @@ ${tsquery}
       ${query.categoryId ? sql`and ${products.categoryId} = ${query.categoryId}` : sql``}
@@ -103,7 +110,8 @@ async function rankedMatches(db: DbOrTx, keyword: string, query: SearchQuery): P
       (select coalesce(json_agg(distinct brand_id), '[]') from candidates) as brand_ids,
       (select coalesce(json_agg(id), '[]') from (
         select id from candidates
-        order by ts_rank_cd(document, ${tsquery}) desc, created_at desc, id desc
+        order by (category_id in (${named(categories)}) or sub_category_id in (${named(subCategories)})) is true desc,
+          ts_rank_cd(document, ${tsquery}) desc, created_at desc, id desc
         limit ${query.limit} offset ${(query.pageNumber - 1) * query.limit}
       ) page) as ids
   `);

@@ -160,8 +160,9 @@ export async function createCategory(db: Db, cache: Cache, input: CategoryInput)
 
 /**
  * Changes a category inside the caller's transaction (`PUT /api/categories/{id}`): the fields
- * given change, the others stay. A new name or discount rewrites its products' derived columns
- * (search document, sale price). The caller invalidates the caches after commit.
+ * given change, the others stay. A new name (English or Bengali) or discount rewrites its
+ * products' derived columns (search document, sale price). The caller invalidates the caches
+ * after commit.
  */
 export async function updateCategory(tx: Tx, id: string, input: CategoryUpdate): Promise<{ previousSlug: string; slug: string }> {
   const [current] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1).for('update');
@@ -170,19 +171,21 @@ export async function updateCategory(tx: Tx, id: string, input: CategoryUpdate):
   if (slugs.slug !== current.slug) await claimCategorySlug(tx, slugs.slug, id);
   if (input.homeCard !== undefined) await claimHomeCard(tx, input.homeCard, id);
   const name = input.name ?? current.name;
+  const nameBn = input.nameBn !== undefined ? nullIfEmpty(input.nameBn) : current.nameBn;
   const discount = input.discount ?? current.discount;
   await tx
     .update(categories)
     .set({
       name,
-      nameBn: input.nameBn !== undefined ? nullIfEmpty(input.nameBn) : current.nameBn,
+      nameBn,
       ...slugs,
       menuOrder: input.menuOrder ?? current.menuOrder,
       homeCard: input.homeCard !== undefined ? input.homeCard : current.homeCard,
       discount,
     })
     .where(eq(categories.id, id));
-  if (name !== current.name || discount !== current.discount) await refreshCategoryProducts(tx, id);
+  // Both names are in the products' search documents; the discount is in their sale prices.
+  if (name !== current.name || nameBn !== current.nameBn || discount !== current.discount) await refreshCategoryProducts(tx, id);
   return { previousSlug: current.slug, slug: slugs.slug };
 }
 
@@ -259,11 +262,13 @@ export async function updateSubCategory(db: Db, cache: Cache, id: string, input:
     const slugs = input.slug ? nextSlugs(current, slugify(input.slug)) : { slug: current.slug, formerSlugs: current.formerSlugs };
     if (slugs.slug !== current.slug) await claimSubCategorySlug(tx, current.categoryId, slugs.slug, id);
     const name = input.name ?? current.name;
+    const nameBn = input.nameBn !== undefined ? nullIfEmpty(input.nameBn) : current.nameBn;
     await tx
       .update(subCategories)
-      .set({ name, nameBn: input.nameBn !== undefined ? nullIfEmpty(input.nameBn) : current.nameBn, ...slugs, menuOrder: input.menuOrder ?? current.menuOrder })
+      .set({ name, nameBn, ...slugs, menuOrder: input.menuOrder ?? current.menuOrder })
       .where(eq(subCategories.id, id));
-    if (name !== current.name) await refreshCategoryProducts(tx, current.categoryId);
+    // Both names are in its products' search documents.
+    if (name !== current.name || nameBn !== current.nameBn) await refreshCategoryProducts(tx, current.categoryId);
   });
   invalidateCatalogCache(cache);
   return getAdminSubCategory(db, id);
