@@ -60,7 +60,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A page of products, newest first, or ranked by relevance for a keyword',
         description:
-          '`keyword` matches whole words of the name, brand, category, keywords and key features. `price` is the regular price in taka, `salePrice` what is charged, `discount` the difference.',
+          '`keyword` matches whole words of the name, brand, category and sub-category (English or Bengali names), keywords and key features; the products of a category or sub-category the keyword names come first. `price` is the regular price in taka, `salePrice` what is charged, `discount` the difference.',
         querystring: ProductListQuerySchema,
         response: {
           200: ProductPageWireSchema.extend({
