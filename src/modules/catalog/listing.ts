@@ -276,6 +276,11 @@ export function listCategoryHighlights(db: DbOrTx, categorySlug: string, limit =
     .limit(limit);
 }
 
+// A slug a category or brand had before still finds it (its page then redirects to the current
+// slug); should another hold that slug now, that one wins.
+const holdsSlug = (table: typeof categories | typeof brands, slug: string) => or(eq(table.slug, slug), sql`${slug} = any(${table.formerSlugs})`);
+const currentHolderFirst = (table: typeof categories | typeof brands, slug: string) => sql`${table.slug} = ${slug} desc`;
+
 /** A brand by its name in any form ("Hyland's", "hylands", "HYLANDS"), or null; through `cache` when given. */
 export function findBrand(db: DbOrTx, name: string, cache?: Cache) {
   const slug = slugify(name);
@@ -283,8 +288,8 @@ export function findBrand(db: DbOrTx, name: string, cache?: Cache) {
     const [row] = await db
       .select({ id: brands.id, name: brands.name, slug: brands.slug, logo: brands.logo })
       .from(brands)
-      .where(or(eq(brands.slug, slug), sql`${slug} = any(${brands.formerSlugs})`))
-      .orderBy(sql`${brands.slug} = ${slug} desc`)
+      .where(holdsSlug(brands, slug))
+      .orderBy(currentHolderFirst(brands, slug))
       .limit(1);
     return row ?? null;
   });
@@ -319,12 +324,11 @@ export function listBrands(db: DbOrTx) {
 export function findCategory(db: DbOrTx, name: string, cache?: Cache) {
   const slug = slugify(name);
   return catalogRead(cache, `category:${slug}`, async () => {
-    // A slug the category had before still finds it (the page then redirects to the current one).
     const [row] = await db
       .select({ id: categories.id, name: categories.name, nameBn: categories.nameBn, slug: categories.slug })
       .from(categories)
-      .where(or(eq(categories.slug, slug), sql`${slug} = any(${categories.formerSlugs})`))
-      .orderBy(sql`${categories.slug} = ${slug} desc`)
+      .where(holdsSlug(categories, slug))
+      .orderBy(currentHolderFirst(categories, slug))
       .limit(1);
     if (!row) return null;
     const subs = await db
