@@ -83,6 +83,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
+          {/* A slow phone paints what it has parsed when its parser pauses: half a header, half a
+              row of cards, which move when the rest comes. Chromium waits until the footer, the
+              first thing after the main content, is in the document. */}
+          <link rel="expect" href="#footer" blocking="render" />
           <HeadTags />
         </head>
       )}

@@ -6,7 +6,7 @@ import { useT } from '~/web/i18n/use-t.ts';
 export function Footer({ settings }: { settings: RootData['settings'] }) {
   const t = useT();
   return (
-    <footer className="mt-12 bg-slate-900 text-slate-300 print:hidden">
+    <footer id="footer" className="mt-12 bg-slate-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3">
         <div>
           <p className="text-lg font-semibold text-white">{settings.shopName}</p>
