@@ -93,4 +93,23 @@ describe('layout stability (docs/decisions/034-a-page-painted-whole.md)', () => 
       await keptStill(`${path} in Bengali`);
     }
   });
+
+  it('shows the ৳ and the language button in the shop’s own font from a visit’s second page on', async () => {
+    const page = await j.newPage({ viewport: { width: 412, height: 823 } });
+    // The first page may keep the machine's font for them (font-display: optional).
+    await page.goto('/');
+    await hydrated(page);
+    await page.goto('/category/laptop/1');
+    await hydrated(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    for (const selector of ['ul.grid li .font-bold', 'form[action="/set-language"] button']) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      // The taka cut (src/web/fonts) is a subset of Noto Sans Bengali and keeps its name.
+      expect(fonts.map((font) => font.familyName), selector).toContain('Noto Sans Bengali');
+    }
+  });
 });
