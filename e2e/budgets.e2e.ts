@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import type { Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PAGE_HTML_BUDGET } from '../scripts/check-budgets.ts';
 import { hydrated, useBrowser } from './browser.ts';
@@ -57,12 +58,12 @@ describe('layout stability (docs/decisions/034-a-page-painted-whole.md)', () => 
       (p) => p.countInStock > 0,
     );
     const page = await j.newPage({ viewport: { width: 412, height: 823 } });
-    // A phone's processor and network: the parser pauses mid-page, fonts come after the first layout.
+    // A phone's processor and network: the parser pauses mid-page, and the font files of a measured
+    // page come only once it has hydrated (keptStill lets them through and waits for them; until
+    // then the page does not fire `load`, so it is visited up to `domcontentloaded`).
     await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 8 });
-    await page.route(/\.woff2$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    const fonts = { holding: false, held: [] as Route[] };
+    await page.route(/\.woff2$/, (route) => (fonts.holding ? void fonts.held.push(route) : route.continue()));
     // Every shift the page makes by itself (none that a tap caused), from its first paint on.
     await page.addInitScript(() => {
       const shifts = { total: 0, observer: new PerformanceObserver((list) => count(list.getEntries())) };
@@ -76,12 +77,17 @@ describe('layout stability (docs/decisions/034-a-page-painted-whole.md)', () => 
     await page.waitForURL(`${j.baseUrl}/cart`);
     const keptStill = async (what: string) => {
       await hydrated(page);
+      fonts.holding = false;
+      await Promise.all(fonts.held.splice(0).map((route) => route.continue()));
+      await page.evaluate(() => document.fonts.ready);
       const shift = await page.evaluate(() => (window as unknown as { layoutShift: () => number }).layoutShift());
       expect(shift, `${what} moved as it loaded`).toBe(0);
+      fonts.holding = true;
     };
+    fonts.holding = true;
     const pages = ['/', `/product/${product!.slug}`, '/search/laptop', '/cart', '/category/laptop/1'];
     for (const path of pages) {
-      await page.goto(path);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       await keptStill(path);
     }
     // The switch to Bengali reloads the category page, the first to need the Bengali font.
@@ -89,7 +95,7 @@ describe('layout stability (docs/decisions/034-a-page-painted-whole.md)', () => 
     await page.locator('html[lang="bn"]').waitFor({ state: 'attached' });
     await keptStill('/category/laptop/1, just switched to Bengali,');
     for (const path of pages) {
-      await page.goto(path);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       await keptStill(`${path} in Bengali`);
     }
   });
