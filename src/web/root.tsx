@@ -12,7 +12,7 @@ import { getCategoryTree } from '~/modules/catalog/service.ts';
 import { getSettingsCached } from '~/modules/settings/service.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { Footer } from './components/footer.tsx';
+import { Footer, FOOTER_ID } from './components/footer.tsx';
 import { RouteError } from './components/route-error.tsx';
 import { Header } from './components/header.tsx';
 import { HydrateLater } from './components/hydrate-later.tsx';
@@ -86,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {/* A slow phone paints what it has parsed when its parser pauses: half a header, half a
               row of cards, which move when the rest comes. Chromium waits until the footer, the
               first thing after the main content, is in the document. */}
-          <link rel="expect" href="#footer" blocking="render" />
+          <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
           <HeadTags />
         </head>
       )}

@@ -3,10 +3,13 @@ import { CONTENT_PAGES } from '~/modules/content/pages.ts';
 import type { RootData } from '~/web/root-data.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 
+/** The footer's id: the page's first paint waits for it (the `expect` link in root.tsx). */
+export const FOOTER_ID = 'footer';
+
 export function Footer({ settings }: { settings: RootData['settings'] }) {
   const t = useT();
   return (
-    <footer id="footer" className="mt-12 bg-slate-900 text-slate-300 print:hidden">
+    <footer id={FOOTER_ID} className="mt-12 bg-slate-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3">
         <div>
           <p className="text-lg font-semibold text-white">{settings.shopName}</p>
