@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { brands, categories, notices, offers, products, shopSettings, subCategories } from '~/modules/schema.ts';
 import { refreshSearchDocuments } from '~/modules/catalog/service.ts';
 import { slugify } from '~/platform/slug.ts';
@@ -6,7 +6,9 @@ import type { Availability, SpecificationGroup } from '~/modules/catalog/contrac
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { taka } from '~/platform/money.ts';
 
-const unique = () => randomUUID().slice(0, 8);
+// Digits only: a default name is in the search document, and hex such as "0123e5ac" parses as
+// the number "0123e5" and the word "ac", which a search for "ac" then finds.
+const unique = () => String(randomInt(1e9)).padStart(9, '0');
 
 /** A delivery address in the shop's own district, as a buyer types it. */
 export const SHIPPING_ADDRESS = {
