@@ -106,6 +106,10 @@ describe('accounts', () => {
 
     await j.page.goto(link!);
     await j.page.getByLabel('New Password').fill('new password 2');
+    await j.page.getByLabel('Confirm Password').fill('a different one');
+    await j.page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect.poll(() => j.page.getByRole('alert').textContent()).toBe('Passwords do not match');
+    await j.page.getByLabel('New Password').fill('new password 2');
     await j.page.getByLabel('Confirm Password').fill('new password 2');
     await j.page.getByRole('button', { name: 'Reset Password' }).click();
     await j.page.waitForURL('**/login?reset=1');
@@ -116,13 +120,15 @@ describe('accounts', () => {
     await signIn(j.page, email, 'new password 2');
     await j.page.waitForURL(j.baseUrl + '/');
 
-    // The link works once.
+    // The link works once: opened again, it says so before any form and offers a new one.
     await j.page.context().clearCookies();
     await j.page.goto(link!);
-    await j.page.getByLabel('New Password').fill('third password');
-    await j.page.getByLabel('Confirm Password').fill('third password');
-    await j.page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect.poll(() => j.page.getByRole('alert').textContent()).toMatch(/invalid or has expired/);
+    await expect.poll(() => j.page.getByRole('alert').textContent()).toBe('This reset link is invalid or has expired. Please ask for a new one.');
+    expect(await j.page.getByLabel('New Password').count()).toBe(0);
+    await expect.poll(() => j.page.getByRole('button', { name: 'Send Reset Link' }).isVisible()).toBe(true);
+    // A made-up link reads the same.
+    await j.page.goto(`/ResetPasswordScreen?token=${'t'.repeat(43)}`);
+    await expect.poll(() => j.page.getByRole('alert').textContent()).toBe('This reset link is invalid or has expired. Please ask for a new one.');
   });
 
   it('lands an expired session on /login with the message', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hydrated, useBrowser } from './browser.ts';
+import { picture } from './pictures.ts';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -132,6 +133,48 @@ describe('policy pages and support tickets', () => {
     const visitor = await j.newPage();
     await visitor.goto('/AboutUsScreen');
     expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('About Our Shop');
+    await visitor.context().close();
+  });
+
+  it('shows the points page’s video as its picture and caption on a phone, and loads the player only when the visitor plays it', async () => {
+    await signIn(j.page, admin.email, admin.password);
+    await j.page.goto('/admin/pages/points/en');
+    await hydrated(j.page);
+    await j.page.getByLabel('YouTube video address').fill('https://youtu.be/dQw4w9WgXcQ');
+    await j.page.getByLabel('Video caption (the page heading when empty)').fill('How points work');
+    await j.page.getByLabel('Upload a picture').setInputFiles({ name: 'video.png', mimeType: 'image/png', buffer: await picture(200, 40, 40) });
+    await expect.poll(() => j.page.getByLabel('Video picture (shown until the visitor plays it)').inputValue()).toMatch(/^\/uploads\/media\/[0-9a-f-]{36}\.webp$/);
+    await j.page.getByRole('button', { name: 'Save' }).click();
+    await j.page.waitForURL(/\/admin\/pages\?saved=1$/);
+
+    const visitor = await j.newPage({ viewport: { width: 360, height: 740 } });
+    // The machine has no way out: whatever the page asks of another site is answered here, and noted.
+    const outside: string[] = [];
+    await visitor.route(
+      (url) => url.origin !== j.baseUrl,
+      (route) => {
+        outside.push(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>The player</p>' });
+      },
+    );
+    const response = await visitor.goto('/PointPolicyScreen');
+    expect(response!.headers()['content-security-policy']).not.toContain('youtube');
+    const video = visitor.getByRole('link', { name: /How points work/ });
+    await expect.poll(() => video.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await visitor.locator('iframe').count()).toBe(0);
+    expect(outside).toEqual([]);
+
+    const played = visitor.waitForResponse((answer) => answer.url().endsWith('/PointPolicyScreen?video=play'));
+    await video.click();
+    await visitor.waitForURL(/\/PointPolicyScreen\?video=play#video$/);
+    expect((await played).headers()['content-security-policy']).toContain("frame-src 'self' https://www.youtube-nocookie.com");
+    const player = visitor.locator('iframe[title="How points work"]');
+    expect(await player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    await expect.poll(() => player.contentFrame().getByText('The player').count()).toBe(1);
+    expect(outside).toEqual(['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0']);
+    // Only this page may frame the player.
+    const other = await visitor.goto('/AboutUsScreen');
+    expect(other!.headers()['content-security-policy']).not.toContain('youtube');
     await visitor.context().close();
   });
 

@@ -173,6 +173,34 @@ describe('security on the web door', () => {
     });
   });
 
+  describe('sign-out', () => {
+    it('refuses a sign-out from another site, by the API and by the Logout form, and the session goes on', async () => {
+      const signUp = await fetch(`${j.baseUrl}/api/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Stays', email: `stays-${randomUUID().slice(0, 8)}@example.com`, password: 'a long passphrase' }),
+      });
+      const cookie = signUp.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const signedIn = async () => (await fetch(`${j.baseUrl}/api/users/profile`, { headers: { cookie } })).status;
+      expect(await signedIn()).toBe(200);
+      const foreign = { cookie, origin: 'http://evil.example' };
+      const api = await fetch(`${j.baseUrl}/api/users/logout`, { method: 'POST', headers: foreign });
+      expect(api.status).toBe(403);
+      expect(api.headers.getSetCookie()).toEqual([]);
+      const form = await fetch(`${j.baseUrl}/logout`, { method: 'POST', redirect: 'manual', headers: { ...foreign, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+      expect(form.status).toBe(403);
+      expect(form.headers.getSetCookie()).toEqual([]);
+      expect(await signedIn()).toBe(200);
+      // From the shop itself, the form signs out.
+      const own = await fetch(`${j.baseUrl}/logout`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: j.baseUrl, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+      expect(own.status).toBe(302);
+      expect(await signedIn()).toBe(401);
+    });
+  });
+
   describe('redirect targets', () => {
     const hostile = [
       '//evil.example',

@@ -78,14 +78,6 @@ describe('web forms', () => {
     await signIn(j.page, email, 'the first password');
   });
 
-  it('says the passwords do not match on the reset link form', async () => {
-    await j.page.goto(`/ResetPasswordScreen?token=${'t'.repeat(43)}`);
-    await j.page.getByLabel('New Password').fill('a new password');
-    await j.page.getByLabel('Confirm Password').fill('a different one');
-    await j.page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect.poll(() => j.page.getByRole('alert').textContent()).toBe('Passwords do not match');
-  });
-
   it('shows form errors in Bengali on a Bengali page', async () => {
     await j.page.goto('/register');
     await hydrated(j.page);

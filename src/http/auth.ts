@@ -88,6 +88,12 @@ async function requireSession(request: FastifyRequest) {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether the request carries this site's session cookies rather than a Bearer token. */
+export function bySessionCookie(request: FastifyRequest): boolean {
+  if (request.headers.authorization?.startsWith('Bearer ')) return false;
+  return Boolean(request.cookies[ACCESS_COOKIE] || request.cookies[REFRESH_COOKIE]);
+}
+
 /** Rejects an unsafe request whose Origin (or Referer) is another site. */
 export function assertSameOrigin(request: FastifyRequest) {
   if (SAFE_METHODS.has(request.method)) return;

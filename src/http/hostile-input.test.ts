@@ -448,7 +448,7 @@ describe('hostile input on every text field', () => {
     'POST /api/brands': async () => ({ as: admin, body: { name: `Brand ${randomUUID()}`, slug: '', logo: '/uploads/demo/probe.webp' } }),
     'PUT /api/brands/:id': async () => ({ as: admin, params: { id: (await makeBrand(db)).id }, body: { name: 'Renamed', slug: `renamed-${randomUUID()}`, logo: '' } }),
     'DELETE /api/brands/:id': async () => ({ as: admin, params: { id: (await makeBrand(db)).id } }),
-    'PUT /api/pages/:slug': async () => ({ as: admin, params: { slug: 'privacy' }, body: { language: 'en', title: 'Privacy', metaDescription: 'Ours', body: '<p>Text</p>', videoUrl: '' } }),
+    'PUT /api/pages/:slug': async () => ({ as: admin, params: { slug: 'privacy' }, body: { language: 'en', title: 'Privacy', metaDescription: 'Ours', body: '<p>Text</p>', videoUrl: '', videoTitle: 'How it works', videoPicture: '' } }),
   };
 
   /** A complete PC (the four required slots), made once, and a quote of it for the quote page. */
@@ -950,7 +950,7 @@ describe('hostile input on every text field', () => {
       name: 'admin page edit',
       run: pageEditAction as WebForm['run'],
       schema: ContentPageFormSchema,
-      base: async () => ({ user: admin, params: { slug: 'terms', language: 'en' }, fields: { title: 'Terms', metaDescription: 'Ours', body: '<p>Text</p>', videoUrl: '' } }),
+      base: async () => ({ user: admin, params: { slug: 'terms', language: 'en' }, fields: { title: 'Terms', metaDescription: 'Ours', body: '<p>Text</p>', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', videoTitle: 'How it works', videoPicture: '' } }),
     },
     {
       name: 'complaint and service form',

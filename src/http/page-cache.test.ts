@@ -197,11 +197,12 @@ describe('the page cache', () => {
     expect(await retried).toBe('back');
   });
 
-  it('stores only full HTML pages that set no cookie', () => {
+  it('stores only full HTML pages that set no cookie and do not forbid storing', () => {
     const html = { 'content-type': 'text/html; charset=utf-8' };
     expect(isShareable(new Response('x', { status: 200, headers: html }))).toBe(true);
     expect(isShareable(new Response('x', { status: 404, headers: html }))).toBe(false);
     expect(isShareable(new Response('x', { status: 200, headers: { ...html, 'set-cookie': 'a=b' } }))).toBe(false);
     expect(isShareable(new Response('x', { status: 200, headers: { 'content-type': 'text/x-script' } }))).toBe(false);
+    expect(isShareable(new Response('x', { status: 200, headers: { ...html, 'cache-control': 'no-store' } }))).toBe(false);
   });
 });

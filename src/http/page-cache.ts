@@ -275,6 +275,8 @@ export function isShareable(response: Response): boolean {
   return (
     response.status === 200 &&
     !response.headers.has('set-cookie') &&
+    // A page that depends on more than its address and language says so (the reset link's page).
+    !(response.headers.get('cache-control') ?? '').includes('no-store') &&
     (response.headers.get('content-type') ?? '').startsWith('text/html')
   );
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { VIDEO_EMBED_ORIGIN } from '~/modules/content/pages.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,4 +65,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, { developmen
 export function policyForScripts(request: FastifyRequest, reply: FastifyReply, scripts: string[]): string {
   const hashes = [...new Set(scripts)].map((script) => ` 'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   return String(reply.getHeader('content-security-policy')).replace(` 'nonce-${request.scriptNonce}'`, hashes.join(''));
+}
+
+// The only origins a page may ask to frame (docs/decisions/035): the points page's video player.
+const FRAMEABLE = new Set([VIDEO_EMBED_ORIGIN]);
+
+/**
+ * A page's policy when the page asked to frame `source` (its FRAME_SOURCE_HEADER): that origin
+ * is added to `frame-src` for this page alone; an origin not in FRAMEABLE changes nothing.
+ */
+export function allowFrame(policy: string, source: string | undefined): string {
+  return source && FRAMEABLE.has(source) ? `${policy};frame-src 'self' ${source}` : policy;
 }

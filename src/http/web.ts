@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, matchRoutes, type Params, type RouteObject, type ServerBuild } from 'react-router';
 import { authenticate, refresh } from '~/modules/users/service.ts';
+import { FRAME_SOURCE_HEADER } from '~/modules/content/pages.ts';
 import type { WebContext } from '~/web/context.ts';
 import { loginPath } from '~/web/lib/safe-redirect.ts';
 import { ACCESS_COOKIE, assertSameOrigin, clearSessionCookies, clientIp, REFRESH_COOKIE, setSessionCookies } from './auth.ts';
@@ -23,7 +24,7 @@ import {
   sharedCookieHeader,
 } from './page-cache.ts';
 import { cartOwner, mergeGuestCartAtSignIn, writeCart } from './guest-cart.ts';
-import { policyForScripts } from './security-headers.ts';
+import { allowFrame, policyForScripts } from './security-headers.ts';
 
 /**
  * Hands every request the API did not claim to React Router (server-side rendering, loaders,
@@ -91,9 +92,9 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
   const renderShared = async (request: FastifyRequest, reply: FastifyReply, key: string): Promise<{ page: CachedPage } | { response: Response }> => {
     const response = await handle(toWebRequest(request, reply, true), contextOf(request, reply, null, true));
     if (!isShareable(response)) return { response };
-    const { 'set-cookie': _, ...rendered } = Object.fromEntries(response.headers);
+    const { 'set-cookie': _, [FRAME_SOURCE_HEADER]: frame, ...rendered } = Object.fromEntries(response.headers);
     const body = await response.text();
-    const headers = { ...rendered, 'content-security-policy': policyForScripts(request, reply, inlineScriptsOf(body)), vary: 'accept-encoding' };
+    const headers = { ...rendered, 'content-security-policy': allowFrame(policyForScripts(request, reply, inlineScriptsOf(body)), frame), vary: 'accept-encoding' };
     const page: CachedPage = { status: response.status, headers, body: Buffer.from(body), encoded: {}, personalParts: personalPartsOf(body) };
     pages?.set(key, page);
     return { page };
@@ -189,8 +190,9 @@ function sendPage(reply: FastifyReply, page: CachedPage, from: 'hit' | 'miss', b
 async function sendRendered(reply: FastifyReply, response: Response) {
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return reply.send(response);
   const body = await response.text();
-  const { 'set-cookie': _, ...headers } = Object.fromEntries(response.headers);
+  const { 'set-cookie': _, [FRAME_SOURCE_HEADER]: frame, ...headers } = Object.fromEntries(response.headers);
   reply.code(response.status).headers(headers);
+  if (frame) reply.header('content-security-policy', allowFrame(String(reply.getHeader('content-security-policy')), frame));
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   return reply.send(body);
 }

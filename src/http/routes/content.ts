@@ -45,7 +45,9 @@ const PageWireSchema = z.object({
   title: z.string(),
   metaDescription: z.string(),
   body: z.string().describe('Sanitized HTML'),
-  videoUrl: z.string().nullable(),
+  videoUrl: z.string().nullable().describe('A YouTube video, kept as its watch address'),
+  videoTitle: z.string().nullable(),
+  videoPicture: z.string().nullable().describe('A picture uploaded to the shop, shown until the video plays'),
   updatedAt: z.string(),
 });
 const PageSummaryWireSchema = PageWireSchema.omit({ body: true });

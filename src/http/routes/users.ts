@@ -27,7 +27,7 @@ import {
 import { resetLink } from '~/modules/users/mails.ts';
 import { signAccessToken } from '~/modules/users/tokens.ts';
 import { forbidden, unauthorized } from '~/platform/errors.ts';
-import { assertSameOrigin, clearSessionCookies, clientIp, currentUser, REFRESH_COOKIE, setSessionCookies, signedIn } from '../auth.ts';
+import { assertSameOrigin, bySessionCookie, clearSessionCookies, clientIp, currentUser, REFRESH_COOKIE, setSessionCookies, signedIn } from '../auth.ts';
 import { mergeGuestCartAtSignIn } from '../guest-cart.ts';
 import { ERRORS, toWire, WireId } from '../wire.ts';
 
@@ -99,8 +99,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/users/logout',
-    { schema: { tags, summary: 'Sign out: revokes this session', response: { 200: MessageSchema, ...ERRORS } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: revokes this session',
+        description: 'By session cookie it must come from this site (`Origin` or `Referer`): another site gets 403 and the session goes on.',
+        response: { 200: MessageSchema, ...ERRORS },
+      },
+    },
     async (request, reply) => {
+      // Another site may not end a visitor's session, even one whose token no longer works.
+      if (bySessionCookie(request)) assertSameOrigin(request);
       // Signing out with a token that no longer works still clears the cookies.
       const found = await currentUser(request).catch(() => null);
       if (found) await logout(app.db, found.sessionId);

@@ -28,3 +28,40 @@ export const HOME_CARD_POSITIONS = [1, 2, 3, 4] as const;
 export function localName(item: { name: string; nameBn?: string | null }, language: string): string {
   return language === 'bn' && item.nameBn ? item.nameBn : item.name;
 }
+
+/**
+ * core-shop.md §2: the 21 font families of the description editor, from Arial to Rockwell. A
+ * product's name may be set in one of them too (its `fontCategory`), or in a generic family.
+ */
+export const FONT_FAMILIES = [
+  'Arial', 'Arial Black', 'Book Antiqua', 'Calibri', 'Cambria', 'Century Gothic', 'Comic Sans MS', 'Courier New', 'Garamond', 'Georgia',
+  'Helvetica', 'Impact', 'Lucida Console', 'Lucida Sans Unicode', 'Palatino Linotype', 'Segoe UI', 'Tahoma', 'Times New Roman',
+  'Trebuchet MS', 'Verdana', 'Rockwell',
+] as const;
+/** A product name's font: empty for the page's own, a generic family, or one of the editor's. */
+export const FONT_CATEGORIES = ['', 'sans', 'serif', 'mono', ...FONT_FAMILIES] as const;
+export type FontCategory = (typeof FONT_CATEGORIES)[number];
+
+// The editor's families that are not sans-serif, by the generic family a device without them uses.
+const GENERIC_FAMILY: Partial<Record<(typeof FONT_FAMILIES)[number], string>> = {
+  'Book Antiqua': 'serif',
+  Cambria: 'serif',
+  'Courier New': 'monospace',
+  Garamond: 'serif',
+  Georgia: 'serif',
+  'Lucida Console': 'monospace',
+  'Palatino Linotype': 'serif',
+  'Times New Roman': 'serif',
+  Rockwell: 'serif',
+};
+
+/**
+ * The CSS font stack of a name set in one of the editor's families: that family when the device
+ * has it, then the shop's own ৳ and Bengali fonts, then the generic family of its kind. None for
+ * the page's own font or a generic one (the page's classes set those).
+ */
+export function fontStack(fontCategory: string): string | undefined {
+  const family = FONT_FAMILIES.find((name) => name === fontCategory);
+  if (!family) return undefined;
+  return `"${family}", 'Haat Taka', 'Noto Sans Bengali', ${GENERIC_FAMILY[family] ?? 'sans-serif'}`;
+}

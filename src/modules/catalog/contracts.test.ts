@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ListingApiQuerySchema, ListingQuerySchema } from './contracts.ts';
+import { fontStack } from './constants.ts';
 
 describe('listing price filters', () => {
   it('reads price bounds written in taka into poisha, paisa included', () => {
@@ -17,5 +18,17 @@ describe('listing price filters', () => {
 
   it('refuses a minimum above the maximum', () => {
     expect(ListingQuerySchema.safeParse({ minPrice: '500', maxPrice: '400' }).success).toBe(false);
+  });
+});
+
+describe('a product name’s font stack', () => {
+  it('sets an editor family first, then the shop’s ৳ and Bengali fonts, then the generic family of its kind', () => {
+    expect(fontStack('Arial')).toBe(`"Arial", 'Haat Taka', 'Noto Sans Bengali', sans-serif`);
+    expect(fontStack('Times New Roman')).toBe(`"Times New Roman", 'Haat Taka', 'Noto Sans Bengali', serif`);
+    expect(fontStack('Courier New')).toBe(`"Courier New", 'Haat Taka', 'Noto Sans Bengali', monospace`);
+  });
+
+  it('leaves the page’s own and the generic fonts to the page, and writes nothing else into CSS', () => {
+    for (const category of ['', 'sans', 'serif', 'mono', 'Arial"; color: red', 'arial']) expect(fontStack(category)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_KEYWORD_LENGTH, PAGE_SIZE, SORTS, type Sort } from './constants.ts';
+import { FONT_CATEGORIES, MAX_KEYWORD_LENGTH, PAGE_SIZE, SORTS, type Sort } from './constants.ts';
 import { hasControlCharacter, imagePath, multiLine, singleLine } from '~/platform/fields.ts';
 import { numeric } from '~/platform/numeric.ts';
 import { taka } from '~/platform/money.ts';
@@ -254,11 +254,9 @@ export const MAX_FEATURE_LENGTH = 5_000;
 export const MAX_DESCRIPTION_LENGTH = 100_000;
 export const MAX_ADDITIONAL_IMAGES = 10;
 export const MAX_SPECIFICATION_GROUPS = 30;
-/** The spec's fontCategory: how the product's name is set on its page. */
-export const FONT_CATEGORIES = ['', 'sans', 'serif', 'mono'] as const;
-export type FontCategory = (typeof FONT_CATEGORIES)[number];
 
 const picture = (label: string) => imagePath({ label });
+const FONT_CATEGORY_REFUSED = 'fontCategory must be sans, serif, mono, one of the editor’s font families (Arial to Rockwell) or empty';
 
 const moneyTaka = (label: string, max = MAX_PRICE_TAKA) =>
   numeric(`${label} must be a number of taka`, z.number().min(0, `${label} must be 0 or more`).max(max, `${label} must be at most ${max}`)).transform(taka);
@@ -292,7 +290,11 @@ const productWriteShape = {
   /** Rich text; sanitized (ADR 007) before it is stored. */
   description: multiLine({ label: 'Description', max: MAX_DESCRIPTION_LENGTH }),
   specifications: SpecificationsSchema,
-  fontCategory: z.enum(FONT_CATEGORIES, { error: `fontCategory must be one of ${FONT_CATEGORIES.filter(Boolean).join(', ')} or empty` }),
+  fontCategory: z
+    .string({ error: FONT_CATEGORY_REFUSED })
+    // Clients of the call table write the editor's names in any case: 'arial' is Arial.
+    .transform((name) => FONT_CATEGORIES.find((known) => known.toLowerCase() === name.trim().toLowerCase()) ?? name)
+    .pipe(z.enum(FONT_CATEGORIES, { error: FONT_CATEGORY_REFUSED })),
   isBold: z.boolean({ error: 'isBold must be true or false' }),
   isItalic: z.boolean({ error: 'isItalic must be true or false' }),
   isUnderline: z.boolean({ error: 'isUnderline must be true or false' }),
@@ -357,7 +359,7 @@ export const AdminProductListFormSchema = z.discriminatedUnion(
 
 export const MAX_STRUCTURE_NAME_LENGTH = 100;
 export const MAX_MENU_ORDER = 10_000;
-export { HOME_CARD_POSITIONS } from './constants.ts';
+export { FONT_CATEGORIES, HOME_CARD_POSITIONS } from './constants.ts';
 
 const structureName = (label: string) => singleLine({ label, min: 1, max: MAX_STRUCTURE_NAME_LENGTH });
 /** Empty: no Bengali name (a Bengali page shows the English one). */

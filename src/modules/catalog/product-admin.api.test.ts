@@ -6,6 +6,7 @@ import { makeBrand, makeCategory, makeProduct, makeProducts, makeSubCategory } f
 import { forgedAdminToken } from '../../../test/multipart.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
 import { createProduct, deleteProduct, listAdminProducts } from './admin.ts';
+import { FONT_FAMILIES } from './constants.ts';
 import { products } from './schema.ts';
 
 const t = useTestApp();
@@ -99,6 +100,23 @@ describe('PUT /api/products/{slug}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ _id: product.id, name: 'New Name', price: 1500, feature: 'kept', productCode: product.productCode, rating: 0 });
     expect(await row(product.id)).toMatchObject({ name: 'New Name', price: 150_000, slug: product.slug, feature: 'kept', productCode: product.productCode });
+  });
+
+  it('takes the editor’s 21 font families as a name’s font, in any case, and refuses any other', async () => {
+    const product = await makeProduct(t.db, { categoryId: category.id, brandId: brand.id });
+    for (const font of FONT_FAMILIES) {
+      const response = await write('PUT', `/api/products/${product.slug}`, { fontCategory: font.toUpperCase() });
+      expect(response.statusCode, font).toBe(200);
+      expect(response.json().fontCategory).toBe(font);
+    }
+    expect((await read(product.slug)).json().fontCategory).toBe('Rockwell');
+    for (const generic of ['serif', '']) expect((await write('PUT', `/api/products/${product.slug}`, { fontCategory: generic })).json().fontCategory).toBe(generic);
+    for (const refused of ['Wingdings', 'Arial; color: red', '"Arial"', 'Arial\u0000', 5, null]) {
+      const response = await write('PUT', `/api/products/${product.slug}`, { fontCategory: refused });
+      expect(response.statusCode, String(refused)).toBe(400);
+      expect(response.json().message).toMatch(/^fontCategory: fontCategory must be sans, serif, mono, one of the editor’s font families/);
+    }
+    expect((await row(product.id)).fontCategory).toBe('');
   });
 
   it('draws a new product code when the sub-category changes, and DEF when it is cleared', async () => {

@@ -44,3 +44,10 @@ export function groupBrands<B extends { name: string }>(brands: readonly B[]): D
 
 /** content-pages.md §2: the manufacturer-info route's query parameter (`?manufacturer_id=170`). */
 export const MANUFACTURER_ID_PARAM = 'manufacturer_id';
+
+/** A brand's first page of products. */
+export const brandPath = (slug: string) => `/brand/${encodeURIComponent(slug)}/1`;
+
+/** Where a directory entry leads: a manufacturer entry to the manufacturer-info route, a brand to its page. */
+export const directoryHref = (entry: { slug: string; manufacturerId?: number }) =>
+  entry.manufacturerId === undefined ? brandPath(entry.slug) : `/manufacturer?${MANUFACTURER_ID_PARAM}=${entry.manufacturerId}`;

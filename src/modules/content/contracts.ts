@@ -5,7 +5,7 @@ import { numeric } from '~/platform/numeric.ts';
 import { BLOG_LIMITS, BLOG_PAGE_SIZE, POPULAR_POSTS, TICKET_KINDS, TICKET_LIMITS, TICKET_STATUSES, type TicketKind, type TicketStatus } from './constants.ts';
 import { EMI_BANK_LIMITS, EMI_MIN_PRICE, MAX_EMI_BANKS, MAX_MINIMUM_PURCHASE_TAKA, MAX_TENURE, MAX_TENURES, MIN_TENURE, type EmiBank } from './emi.ts';
 import { MAX_OUTLETS, OUTLET_LIMITS, type Outlet } from './outlets.ts';
-import { PAGE_SLUGS, type PageSlug } from './pages.ts';
+import { PAGE_SLUGS, videoWatchUrl, youtubeVideoId, type PageSlug } from './pages.ts';
 
 export { TICKET_KINDS, TICKET_LIMITS, TICKET_STATUSES, type TicketKind, type TicketStatus };
 
@@ -57,10 +57,13 @@ export const MAX_META_DESCRIPTION_LENGTH = 300;
 /** Rich text as the admin's editor posts it; the service stores what the sanitizer returns. */
 export const richText = (label: string) => multiLine({ label, min: 1, max: MAX_RICH_TEXT_LENGTH });
 
-// A video on a sharing site, shown as a link; only https, and nothing loads until it is clicked.
-const videoUrl = singleLine({ label: 'Video URL', max: 500 })
-  .refine((value) => value === '' || /^https:\/\/[^\s/]+\.[^\s/]+\/\S*$/.test(value), 'Video URL must be an https address')
-  .transform((value) => value || null);
+export const MAX_VIDEO_URL_LENGTH = 500;
+// A YouTube video's address in any of its forms, kept as its watch address (docs/decisions/035).
+const videoUrl = singleLine({ label: 'Video URL', max: MAX_VIDEO_URL_LENGTH })
+  .refine((value) => value === '' || youtubeVideoId(value) !== null, 'Video URL must be the address of a YouTube video (youtube.com/watch?v=…, youtu.be/…)')
+  .transform((value) => (value ? videoWatchUrl(youtubeVideoId(value)!) : null));
+const videoTitle = singleLine({ label: 'Video title', max: MAX_TITLE_LENGTH }).transform((value) => value || null);
+const videoPicture = imagePath({ label: 'Video picture' }).transform((value) => value || null);
 
 /** `PUT /api/pages/{slug}` and the admin's page form: one language of one page. */
 export const ContentPageInputSchema = z.strictObject({
@@ -68,14 +71,21 @@ export const ContentPageInputSchema = z.strictObject({
   title: singleLine({ label: 'Title', min: 1, max: MAX_TITLE_LENGTH }),
   metaDescription: singleLine({ label: 'Meta description', max: MAX_META_DESCRIPTION_LENGTH }).default(''),
   body: richText('Body'),
+  /** A video shown under the text: its address, and the title and picture the page shows before it plays. */
   videoUrl: videoUrl.optional(),
+  videoTitle: videoTitle.optional(),
+  videoPicture: videoPicture.optional(),
 });
 export type ContentPageInput = z.input<typeof ContentPageInputSchema>;
 /** A page as its contract returns it, ready for the service. */
-export type ContentPageValues = Omit<z.output<typeof ContentPageInputSchema>, 'videoUrl'> & { videoUrl?: string | null };
+export type ContentPageValues = z.output<typeof ContentPageInputSchema>;
 
 /** The admin's page form: the same fields; the page and its language come from the address. */
-export const ContentPageFormSchema = ContentPageInputSchema.omit({ language: true }).extend({ videoUrl: videoUrl.default('') });
+export const ContentPageFormSchema = ContentPageInputSchema.omit({ language: true }).extend({
+  videoUrl: videoUrl.default(''),
+  videoTitle: videoTitle.default(''),
+  videoPicture: videoPicture.default(''),
+});
 
 export interface ContentPage {
   id: string;
@@ -85,6 +95,8 @@ export interface ContentPage {
   metaDescription: string;
   body: string;
   videoUrl: string | null;
+  videoTitle: string | null;
+  videoPicture: string | null;
   updatedAt: string;
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { findBrand, findBrandById } from '~/modules/catalog/listing.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { manufacturerLinks } from './schema.ts';
@@ -7,6 +7,17 @@ import { manufacturerLinks } from './schema.ts';
 export async function findManufacturerBrand(db: DbOrTx, manufacturerId: number) {
   const [link] = await db.select({ brandId: manufacturerLinks.brandId }).from(manufacturerLinks).where(eq(manufacturerLinks.manufacturerId, manufacturerId)).limit(1);
   return link ? findBrandById(db, link.brandId) : null;
+}
+
+/**
+ * The manufacturer id each linked brand is listed under in the brand directory (content-pages.md
+ * §2: its entry links to the manufacturer-info route), by brand id; the lowest when several.
+ */
+export async function manufacturerIdsByBrand(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await db.select().from(manufacturerLinks).orderBy(asc(manufacturerLinks.manufacturerId));
+  const byBrand = new Map<string, number>();
+  for (const row of rows) if (!byBrand.has(row.brandId)) byBrand.set(row.brandId, row.manufacturerId);
+  return byBrand;
 }
 
 /**

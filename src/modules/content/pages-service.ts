@@ -23,6 +23,8 @@ const toPage = (row: typeof contentPages.$inferSelect): ContentPage => ({
   metaDescription: row.metaDescription,
   body: row.body,
   videoUrl: row.videoUrl,
+  videoTitle: row.videoTitle,
+  videoPicture: row.videoPicture,
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -62,7 +64,7 @@ export async function listPages(db: DbOrTx): Promise<Omit<ContentPage, 'body'>[]
  * returns it, so every reader renders only safe HTML.
  */
 export async function savePage(db: DbOrTx, cache: Cache | null, slug: PageSlug, page: ContentPageValues): Promise<ContentPage> {
-  const values = { ...page, videoUrl: page.videoUrl ?? null, body: sanitizeRichText(page.body), updatedAt: new Date() };
+  const values = { ...page, videoUrl: page.videoUrl ?? null, videoTitle: page.videoTitle ?? null, videoPicture: page.videoPicture ?? null, body: sanitizeRichText(page.body), updatedAt: new Date() };
   const [row] = await db
     .insert(contentPages)
     .values({ slug, ...values })

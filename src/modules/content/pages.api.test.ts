@@ -89,6 +89,40 @@ describe('content pages', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/pages/points' })).json().title).toBe('Points Programme');
   });
 
+  it('keeps a YouTube video in any of its address forms as its watch address, with its title and picture', async () => {
+    const picture = '/uploads/media/0b5e0a3c-3f5e-4b43-9a4f-1b2c3d4e5f60.webp';
+    for (const address of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10s',
+      'https://youtu.be/dQw4w9WgXcQ?si=abc',
+      'https://m.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    ]) {
+      const response = await put('points', { language: 'en', title: 'Points Programme', body: '<p>Earn</p>', videoUrl: address, videoTitle: 'How points work', videoPicture: picture });
+      expect(response.statusCode, address).toBe(200);
+      expect(response.json(), address).toMatchObject({ videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoTitle: 'How points work', videoPicture: picture });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/pages/points' })).json()).toMatchObject({ videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoTitle: 'How points work' });
+  });
+
+  it('refuses a video that is not on YouTube, a forged video id and a picture from another site, and keeps the page as it was', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/pages/points' })).json();
+    for (const video of [
+      { videoUrl: 'https://evil.example/watch?v=dQw4w9WgXcQ' },
+      { videoUrl: 'http://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      { videoUrl: 'https://www.youtube.com/watch?v=dQw4w9"><script>' },
+      { videoUrl: 'https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ' },
+      { videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoPicture: 'https://evil.example/p.jpg' },
+      { videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', videoTitle: 'x'.repeat(201) },
+    ]) {
+      const response = await put('points', { language: 'en', title: 'Changed', body: '<p>Changed</p>', ...video });
+      expect(response.statusCode, JSON.stringify(video)).toBe(400);
+      expect(response.json().message).toMatch(/Video URL must be the address of a YouTube video|Video picture must be an image uploaded to the shop|Video title must be at most/);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/pages/points' })).json()).toEqual(before);
+  });
+
   it('lists every page and language for admins', async () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/pages', headers: bearer(admin) })).json() as { slug: string; language: string }[];
     expect(list.map((p) => `${p.slug}:${p.language}`)).toEqual(expect.arrayContaining(['about:en', 'about:bn', 'refund-return:bn', 'refund-return:en', 'points:en']));

@@ -53,8 +53,11 @@ export const contentPages = pgTable(
     /** The search engines' summary (`<meta name="description">`). */
     metaDescription: text('meta_description').notNull().default(''),
     body: text('body').notNull(),
-    /** A video on a sharing site (the points page): shown as a link that loads nothing until clicked. */
+    /** A YouTube video under the text (the points page), kept as its watch address (docs/decisions/035). */
     videoUrl: text('video_url'),
+    /** The title and the uploaded picture the page shows for the video before it plays. */
+    videoTitle: text('video_title'),
+    videoPicture: text('video_picture'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('content_pages_slug_language').on(t.slug, t.language)],

@@ -5,6 +5,7 @@ import { DomainError, forbidden, invalid, notFound, unauthorized } from '~/platf
 import type { Mailer } from '~/platform/mail.ts';
 import { throttle, type RateLimiter } from '~/platform/rate-limit.ts';
 import {
+  RESET_LINK_REFUSED,
   USERS_PAGE_SIZE,
   type AdminUserUpdate,
   type IssuedSession,
@@ -224,6 +225,18 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, client
   await deps.mailer.send({ to: row.email, ...resetMail(row.name, linkFor(token), RESET_TTL_MINUTES) });
 }
 
+/** A link that is still good: the page says so before the form when it is not. */
+export async function resetLinkUsable(db: DbOrTx, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(usableReset(token))
+    .limit(1);
+  return Boolean(row);
+}
+
+const usableReset = (token: string) => and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
+
 /** Sets a new password from a reset link, once, and signs the user out everywhere. */
 export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
   // Before the token is spent, so the user can pick another password with the same link.
@@ -233,9 +246,9 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .where(usableReset(token))
       .returning({ userId: passwordResets.userId });
-    if (!reset) throw invalid('This reset link is invalid or has expired. Please ask for a new one.');
+    if (!reset) throw invalid(RESET_LINK_REFUSED);
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
     await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
     // Other links sent earlier die with this one.

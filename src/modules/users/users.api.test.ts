@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outbox, products, users } from '~/modules/schema.ts';
 import { makeProduct } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { RESET_LINK_REFUSED } from './contracts.ts';
 import { LIMITS } from './service.ts';
 import { bearer, signIn, signInAdmin, signUp, TEST_PASSWORD } from '../../../test/auth.ts';
 
@@ -201,6 +202,25 @@ describe('accounts API', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(user) })).statusCode).toBe(401);
       expect((await refresh(refreshCookieOf(user.cookie))).statusCode).toBe(401);
     });
+
+    it('refuses a sign-out by cookie from another site, and the session goes on', async () => {
+      const user = await signUp(t.app);
+      for (const headers of [
+        { cookie: user.cookie, origin: 'http://evil.example', host: 'localhost' },
+        { cookie: user.cookie, referer: 'http://evil.example/page', host: 'localhost' },
+        { cookie: user.cookie, host: 'localhost' },
+        { cookie: refreshCookieOf(user.cookie), origin: 'http://evil.example', host: 'localhost' },
+      ]) {
+        const response = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers });
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toBe('Cross-site request refused');
+        expect(response.cookies).toEqual([]);
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie: user.cookie } })).statusCode).toBe(200);
+      const same = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: { cookie: user.cookie, ...sameSite } });
+      expect(same.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { cookie: user.cookie } })).statusCode).toBe(401);
+    });
   });
 
   describe('profile', () => {
@@ -313,6 +333,23 @@ describe('accounts API', () => {
       expect((await reset(token, 'a fresh password')).statusCode).toBe(400);
       vi.useRealTimers();
       await signIn(t.app, user.email, TEST_PASSWORD);
+    });
+
+    it('answers every refused link with one message: made up, edited, used or superseded', async () => {
+      const user = await signUp(t.app);
+      await forgot(user.email, '203.0.113.6');
+      const older = await lastResetToken(user.email);
+      await forgot(user.email, '203.0.113.7');
+      const used = await lastResetToken(user.email);
+      expect((await reset(used, 'a fresh password')).statusCode).toBe(200);
+      const edited = `${used.slice(0, -1)}${used.endsWith('A') ? 'B' : 'A'}`;
+      const refused = [used, older, edited, used.slice(0, 10), `${used}\u0000`, 'x'.repeat(500), '', 'made-up-token-of-forty-three-characters-xyz'];
+      for (const token of refused) {
+        const response = await reset(token, 'another password');
+        expect(response.statusCode, token).toBe(400);
+        expect(response.json().message, token).toBe(RESET_LINK_REFUSED);
+      }
+      await signIn(t.app, user.email, 'a fresh password');
     });
 
     it('limits reset requests per account', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
-import { FONT_FAMILIES, FONT_SIZES, SYMBOLS } from './rich-text-editor.tsx';
+import { FONT_FAMILIES } from '~/modules/catalog/constants.ts';
+import { FONT_SIZES, SYMBOLS } from './rich-text-editor.tsx';
 
 // HTML in the shapes the editor writes: the first three blocks as it wrote them in Chromium (bold,
 // a link, a coloured 20px Georgia line, a 2×2 table with a symbol), then its other marks and blocks.

@@ -1,17 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '~/web/components/field.tsx';
 import { RICH_TEXT_CLASS } from '~/web/components/rich-text-class.ts';
+import { FONT_FAMILIES } from '~/modules/catalog/constants.ts';
 import type { MessageKey } from '~/web/i18n/messages.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import type { Editor } from './rich-text-setup.ts';
 
 // core-shop.md §2, Admin Edit Product: the description toolbar.
 export const FONT_SIZES = ['12px', '14px', '16px', '18px', '20px', '24px'] as const;
-export const FONT_FAMILIES = [
-  'Arial', 'Arial Black', 'Book Antiqua', 'Calibri', 'Cambria', 'Century Gothic', 'Comic Sans MS', 'Courier New', 'Garamond', 'Georgia',
-  'Helvetica', 'Impact', 'Lucida Console', 'Lucida Sans Unicode', 'Palatino Linotype', 'Segoe UI', 'Tahoma', 'Times New Roman',
-  'Trebuchet MS', 'Verdana', 'Rockwell',
-] as const;
 export const SYMBOLS = ['৳', '©', '®', '™', '°', '±', '×', '÷', '€', '£', '¥', '§', '¶', '•', '…', '–', '—', '←', '→', '✓'] as const;
 const MAX_TABLE_SIZE = 20;
 // The schemes the sanitizer keeps on links (src/platform/rich-text.ts).

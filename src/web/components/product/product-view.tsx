@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Form } from 'react-router';
-import { MAX_QUANTITY_CHOICES } from '~/modules/catalog/constants.ts';
+import { fontStack, MAX_QUANTITY_CHOICES } from '~/modules/catalog/constants.ts';
 import type { ProductDetail } from '~/modules/catalog/contracts.ts';
 import type { EmiPlan } from '~/modules/content/emi.ts';
 import type { Review } from '~/modules/reviews/contracts.ts';
@@ -73,7 +73,9 @@ export function ProductView({ product, images, initialImage, initialTab, reviews
       <article className="grid gap-8 md:grid-cols-2">
         <ProductGallery images={images} name={product.name} initial={initialImage} />
         <div>
-          <h1 className={productNameClass(product)}>{product.name}</h1>
+          <h1 className={productNameClass(product)} style={{ fontFamily: fontStack(product.fontCategory) }}>
+            {product.name}
+          </h1>
           <p className="mt-2">
             <a href="?tab=reviews#product-tabs" onClick={showReviews} className="hover:underline">
               <Stars rating={product.rating} numReviews={product.numReviews} />

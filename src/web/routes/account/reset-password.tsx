@@ -8,7 +8,7 @@ import {
   ResetPasswordFormSchema,
 } from '~/modules/users/contracts.ts';
 import { resetLink } from '~/modules/users/mails.ts';
-import { requestPasswordReset, resetPassword } from '~/modules/users/service.ts';
+import { requestPasswordReset, resetLinkUsable, resetPassword } from '~/modules/users/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
@@ -21,9 +21,15 @@ export const meta: Route.MetaFunction = () => [{ title: 'Reset Password | Haat' 
  * content-pages.md Reset Password, made real: without a token it asks for the e-mail and
  * sends a single-use link; the link brings the token back here for the New Password form.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  // A link that cannot be used says so before the form, and offers a new one.
+  if (token && !(await resetLinkUsable(context.db, token))) return { token: '', refused: true };
+  return { token, refused: false };
 }
+
+// Whether a link can be used changes when it is used: the page is never stored, here or by the browser.
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 // One page, two forms: ask for the link, or set the new password the link allows.
 const ResetPageFormSchema = z.discriminatedUnion('intent', [
@@ -51,7 +57,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <section className="mx-auto max-w-md">
       <h1 className="mb-4 text-2xl font-bold">{t('account.resetPassword')}</h1>
-      {failed && <Alert tone="danger">{failed.message}</Alert>}
+      {failed ? <Alert tone="danger">{failed.message}</Alert> : loaderData.refused && <Alert tone="danger">{t('error.resetLinkRefused')}</Alert>}
       {loaderData.token ? (
         <Form method="post" className="rounded border border-slate-200 bg-white p-6">
           <input type="hidden" name="intent" value="reset" />

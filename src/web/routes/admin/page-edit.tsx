@@ -1,8 +1,16 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { ContentLanguageSchema, ContentPageFormSchema, MAX_META_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, PageSlugSchema } from '~/modules/content/contracts.ts';
+import {
+  ContentLanguageSchema,
+  ContentPageFormSchema,
+  MAX_META_DESCRIPTION_LENGTH,
+  MAX_TITLE_LENGTH,
+  MAX_VIDEO_URL_LENGTH,
+  PageSlugSchema,
+} from '~/modules/content/contracts.ts';
 import { pagePath } from '~/modules/content/pages.ts';
 import { findPage, savePage } from '~/modules/content/pages-service.ts';
 import { Alert } from '~/web/components/alert.tsx';
+import { ImageField } from '~/web/components/admin/image-field.tsx';
 import { RichTextEditor } from '~/web/components/admin/rich-text-editor.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
@@ -56,7 +64,19 @@ export default function PageEdit({ loaderData: { slug, language, path, page }, a
         />
         <RichTextEditor label={t('admin.pageBody')} name="body" defaultValue={values?.body ?? page?.body ?? ''} error={errors.body} />
         <p className="mb-4 text-xs text-slate-600">{t('admin.placeholdersHint')}</p>
-        <Field label={t('admin.videoUrl')} name="videoUrl" type="url" maxLength={500} defaultValue={values?.videoUrl ?? page?.videoUrl ?? ''} error={errors.videoUrl} />
+        <fieldset className="mb-4 rounded border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium">{t('admin.video')}</legend>
+          <Field
+            label={t('admin.videoUrl')}
+            name="videoUrl"
+            type="url"
+            maxLength={MAX_VIDEO_URL_LENGTH}
+            defaultValue={values?.videoUrl ?? page?.videoUrl ?? ''}
+            error={errors.videoUrl}
+          />
+          <Field label={t('admin.videoTitle')} name="videoTitle" maxLength={MAX_TITLE_LENGTH} defaultValue={values?.videoTitle ?? page?.videoTitle ?? ''} error={errors.videoTitle} />
+          <ImageField name="videoPicture" label={t('admin.videoPicture')} defaultValue={values?.videoPicture ?? page?.videoPicture ?? ''} error={errors.videoPicture} />
+        </fieldset>
         <SubmitButton busy={busy}>{t('admin.save')}</SubmitButton>
       </Form>
     </section>

@@ -57,7 +57,8 @@ const AVAILABILITY_LABELS: Record<(typeof AVAILABILITIES)[number], MessageKey> =
   pre_order: 'adminProduct.preOrder',
   up_coming: 'adminProduct.upComing',
 };
-const FONT_LABELS: Record<(typeof FONT_CATEGORIES)[number], MessageKey> = {
+// The editor's font families are proper names, shown as they are.
+const FONT_LABELS: Partial<Record<(typeof FONT_CATEGORIES)[number], MessageKey>> = {
   '': 'editor.default',
   sans: 'adminProduct.fontSans',
   serif: 'adminProduct.fontSerif',
@@ -251,11 +252,14 @@ export default function ProductEdit({ loaderData: { product, choices }, actionDa
             defaultValue={value('fontCategory', product.fontCategory)}
             error={errors.fontCategory}
           >
-            {FONT_CATEGORIES.map((f) => (
-              <option key={f} value={f}>
-                {t(FONT_LABELS[f])}
-              </option>
-            ))}
+            {FONT_CATEGORIES.map((f) => {
+              const label = FONT_LABELS[f];
+              return (
+                <option key={f} value={f}>
+                  {label ? t(label) : f}
+                </option>
+              );
+            })}
           </SelectField>
         </div>
         <fieldset className="mb-4 flex flex-wrap gap-4">

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brandGroup, groupBrands } from '~/modules/content/brand-directory.ts';
+import { brandGroup, directoryHref, groupBrands } from '~/modules/content/brand-directory.ts';
 import { linkManufacturers } from '~/modules/content/manufacturers-service.ts';
 import { brands } from '~/modules/schema.ts';
 import type { WebContext } from '~/web/context.ts';
@@ -53,6 +53,19 @@ describe('/BrandScreen and the manufacturer links', () => {
     expect(await linkManufacturers(t.db, { 170: 'MSI', 171: 'Gigabyte', 21: 'Haat PC', 5: 'No Such Brand' })).toEqual([21, 170, 171]);
     // A second run (the next start) keeps the links as they are.
     expect(await linkManufacturers(t.db, { 170: 'Zotac' })).toEqual([]);
+  });
+
+  it('lists the manufacturer entries among the brands, each leading to its manufacturer-info address', async () => {
+    const page = await brandsLoader(get('/BrandScreen'));
+    const entries = page.groups.flatMap((g) => g.brands);
+    expect(entries.map(directoryHref)).toEqual([
+      '/brand/acer/1',
+      '/manufacturer?manufacturer_id=171',
+      '/manufacturer?manufacturer_id=21',
+      '/manufacturer?manufacturer_id=170',
+      '/brand/zotac/1',
+      '/brand/8bitdo/1',
+    ]);
   });
 
   it('redirects /manufacturer?manufacturer_id=170, 171 and 21 permanently to their brand pages', async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { listBrands } from '~/modules/catalog/listing.ts';
-import { groupAnchor, groupBrands, LETTER_GROUPS, OTHER_GROUP } from '~/modules/content/brand-directory.ts';
+import { directoryHref, groupAnchor, groupBrands, LETTER_GROUPS, OTHER_GROUP } from '~/modules/content/brand-directory.ts';
+import { manufacturerIdsByBrand } from '~/modules/content/manufacturers-service.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { RouteError } from '~/web/components/route-error.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
@@ -22,9 +23,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
  * cache, which a brand write (the catalogue's invalidation) drops.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const brands = await listBrands(context.db);
+  const [brands, manufacturers] = await Promise.all([listBrands(context.db), manufacturerIdsByBrand(context.db)]);
   return {
-    groups: groupBrands(brands.map(({ name, slug }) => ({ name, slug }))),
+    // content-pages.md §2: the manufacturer entries stand among the brands.
+    groups: groupBrands(brands.map(({ id, name, slug }) => ({ name, slug, ...(manufacturers.has(id) ? { manufacturerId: manufacturers.get(id) } : {}) }))),
     total: brands.length,
     origin: context.origin,
     canonical: `${context.origin}/BrandScreen`,
@@ -69,7 +71,7 @@ export default function BrandDirectory({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-2 gap-2 md:grid-cols-4">
             {brands.map((brand) => (
               <li key={brand.slug}>
-                <Link to={`/brand/${encodeURIComponent(brand.slug)}/1`} className="block truncate rounded border border-slate-200 bg-white px-3 py-2 hover:border-brand-600 hover:text-brand-700">
+                <Link to={directoryHref(brand)} className="block truncate rounded border border-slate-200 bg-white px-3 py-2 hover:border-brand-600 hover:text-brand-700">
                   {brand.name}
                 </Link>
               </li>

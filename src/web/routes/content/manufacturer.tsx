@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { MANUFACTURER_ID_PARAM } from '~/modules/content/brand-directory.ts';
+import { brandPath, MANUFACTURER_ID_PARAM } from '~/modules/content/brand-directory.ts';
 import { ManufacturerIdSchema } from '~/modules/content/contracts.ts';
 import { findManufacturerBrand } from '~/modules/content/manufacturers-service.ts';
 import { safeRedirect } from '~/web/lib/safe-redirect.ts';
@@ -14,5 +14,5 @@ import type { Route } from './+types/manufacturer';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = pathParam(ManufacturerIdSchema, new URL(request.url).searchParams.get(MANUFACTURER_ID_PARAM) ?? undefined);
   const brand = await orNotFound(findManufacturerBrand(context.db, id));
-  return redirect(safeRedirect(`/brand/${encodeURIComponent(brand.slug)}/1`), 301);
+  return redirect(safeRedirect(brandPath(brand.slug)), 301);
 }

@@ -1,4 +1,14 @@
-import { BOTH_LANGUAGES, pageAt } from '~/modules/content/pages.ts';
+import { data } from 'react-router';
+import { mediaSrcSet } from '~/modules/media/names.ts';
+import {
+  BOTH_LANGUAGES,
+  FRAME_SOURCE_HEADER,
+  pageAt,
+  PLAY_VIDEO_QUERY,
+  VIDEO_EMBED_ORIGIN,
+  videoPlayerUrl,
+  youtubeVideoId,
+} from '~/modules/content/pages.ts';
 import { fillShopFacts, getPage } from '~/modules/content/pages-service.ts';
 import { getSettingsCached } from '~/modules/settings/service.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
@@ -33,20 +43,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = await languageOf(request);
   const languages = BOTH_LANGUAGES.includes(slug) ? (['bn', 'en'] as const) : [language];
   const [settings, ...pages] = await Promise.all([getSettingsCached(context.db, context.cache), ...languages.map((l) => orNotFound(getPage(context.db, slug, l)))]);
-  return {
-    slug,
-    pages: pages.map((page) => ({
+  const playing = url.search === `?${PLAY_VIDEO_QUERY}`;
+  const shown = pages.map((page) => {
+    const videoId = page.videoUrl ? youtubeVideoId(page.videoUrl) : null;
+    return {
       language: page.language,
       title: page.title,
       metaDescription: fillShopFacts(page.metaDescription, settings),
       body: fillShopFacts(page.body, settings),
-      videoUrl: page.videoUrl,
-    })),
+      video: videoId ? { player: playing ? videoPlayerUrl(videoId) : null, title: page.videoTitle ?? page.title, picture: page.videoPicture } : null,
+    };
+  });
+  const payload = {
+    slug,
+    pages: shown,
     hotline: BOTH_LANGUAGES.includes(slug) ? settings.phone : null,
     canonical: `${context.origin}${url.pathname}`,
     origin: context.origin,
   };
+  // Only a page that plays its video may frame the player (the web door folds this into its policy).
+  return shown.some((page) => page.video?.player) ? data(payload, { headers: { [FRAME_SOURCE_HEADER]: VIDEO_EMBED_ORIGIN } }) : payload;
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const source = loaderHeaders.get(FRAME_SOURCE_HEADER);
+  return source ? { [FRAME_SOURCE_HEADER]: source } : new Headers();
+};
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -58,7 +80,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         <section key={page.language} lang={page.language} className="mb-8 rounded border border-slate-200 bg-white p-6">
           {i === 0 ? <h1 className="mb-4 text-2xl font-bold">{page.title}</h1> : <h2 className="mb-4 text-2xl font-bold">{page.title}</h2>}
           <RichText html={page.body} />
-          {page.videoUrl && <VideoLink url={page.videoUrl} label={t('content.playVideo')} />}
+          {page.video && <Video video={page.video} label={t('content.playVideo')} />}
         </section>
       ))}
       {hotline && (
@@ -73,20 +95,36 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A video on a sharing site: a plain link, so nothing loads from outside until the visitor clicks. */
-function VideoLink({ url, label }: { url: string; label: string }) {
+/**
+ * The page's video: its picture and title, a plain link that reloads the page with the player
+ * (nothing comes from the video site before; a whole page, so it carries the policy that lets
+ * the player in, with or without JavaScript); then the player itself.
+ */
+function Video({ video, label }: { video: { player: string | null; title: string; picture: string | null }; label: string }) {
+  if (video.player) {
+    return (
+      <iframe
+        id="video"
+        src={video.player}
+        title={video.title}
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="mt-4 aspect-video w-full rounded"
+      />
+    );
+  }
   return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="mt-4 flex aspect-video w-full max-w-xl items-center justify-center rounded bg-slate-900 text-white hover:bg-slate-800"
-    >
-      <span className="flex items-center gap-3 text-lg font-semibold">
-        <span aria-hidden="true" className="text-4xl">
+    <a id="video" href={`?${PLAY_VIDEO_QUERY}#video`} className="relative mt-4 block aspect-video w-full overflow-hidden rounded bg-slate-900 text-white hover:bg-slate-800">
+      {video.picture && (
+        <img src={video.picture} srcSet={mediaSrcSet(video.picture)} sizes="(min-width: 768px) 720px, 100vw" alt="" loading="lazy" className="absolute inset-0 h-full w-full object-cover opacity-80" />
+      )}
+      <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-black/30 p-4 text-center">
+        <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-red-600 text-3xl">
           ▶
         </span>
-        {label}
+        <span className="text-lg font-semibold">{video.title}</span>
+        <span className="text-sm">{label}</span>
       </span>
     </a>
   );
