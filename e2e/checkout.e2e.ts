@@ -111,6 +111,10 @@ describe('checkout', () => {
     expect(await stockOf(product.slug)).toBe(stockBefore - 2);
     // The cart is empty now.
     await expect.poll(() => j.page.getByRole('link', { name: 'Cart (0)' }).count()).toBe(1);
+    // Back from the order leads to the order, not to an empty Place Order page.
+    await j.page.goBack();
+    await j.page.waitForURL(`${j.baseUrl}${orderUrl.pathname}`);
+    await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
 
     // My Orders on the profile.
     await j.page.goto('/profile');

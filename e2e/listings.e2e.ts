@@ -87,6 +87,17 @@ describe('category listings, filters and search', () => {
       .toBe(true);
   });
 
+  it('reads a price range written the wrong way round as the range between, keeping the other filters', async () => {
+    await j.page.goto('/category/monitor/1?brand=asus&minPrice=30000&maxPrice=15000');
+    const filters = j.page.getByRole('region', { name: 'Filters' });
+    expect(await filters.getByRole('spinbutton', { name: 'Min price (৳)' }).inputValue()).toBe('15000');
+    expect(await filters.getByRole('spinbutton', { name: 'Max price (৳)' }).inputValue()).toBe('30000');
+    expect(await filters.getByRole('checkbox', { name: /^ASUS/ }).isChecked()).toBe(true);
+    const prices = await gridPrices(j.page);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((p) => p >= 15000 && p <= 30000)).toBe(true);
+  });
+
   it('opens the filters in a modal on a 360 px screen, applies them and narrows the results', async () => {
     const page = await j.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto('/category/laptop/1');

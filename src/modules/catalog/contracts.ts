@@ -158,7 +158,7 @@ export const MAX_FILTER_VALUE_LENGTH = 60;
 const text = (field: string) => singleLine({ label: `${field} values`, max: MAX_FILTER_VALUE_LENGTH });
 
 /** A price bound as a shopper writes it (taka), read into poisha: the domain sees poisha only. */
-const priceTaka = (field: string) =>
+export const priceTaka = (field: string) =>
   z.preprocess(
     blankToUndefined,
     z.coerce
@@ -186,18 +186,23 @@ const listingShape = {
   pageNumber: z.preprocess(blankToUndefined, pageNumber.default(1)),
 };
 
-const priceOrder = (query: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx) => {
-  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-    ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'minPrice must not be more than maxPrice' });
-  }
+type PriceBounds = { minPrice?: number; maxPrice?: number };
+const reversed = (query: PriceBounds) => query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice;
+
+/** API clients: bounds the wrong way round are refused, with the reason. */
+export const priceOrder = (query: PriceBounds, ctx: z.RefinementCtx) => {
+  if (reversed(query)) ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'minPrice must not be more than maxPrice' });
 };
+
+/** A page's filter form: a shopper who writes the bounds the wrong way round means the range between them. */
+export const pricesInOrder = <Q extends PriceBounds>(query: Q): Q => (reversed(query) ? { ...query, minPrice: query.maxPrice, maxPrice: query.minPrice } : query);
 
 /**
  * The filters, sort and page of a category or brand listing (prices written in taka, parsed
- * into poisha). The page form:
- * unknown fields are ignored, so tracking parameters never break a shared link.
+ * into poisha). The page form: unknown fields are ignored, so tracking parameters never break a
+ * shared link, and price bounds the wrong way round are swapped, the other filters kept.
  */
-export const ListingQuerySchema = z.object(listingShape).superRefine(priceOrder);
+export const ListingQuerySchema = z.object(listingShape).transform(pricesInOrder);
 /** The same for API clients: unknown fields are rejected. */
 export const ListingApiQuerySchema = z.strictObject(listingShape).superRefine(priceOrder);
 /** A category listing for API clients: the listing query plus an optional sub-category slug. */

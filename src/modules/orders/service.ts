@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
 import type { StockTaken } from '~/modules/catalog/service.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import type { DbOrTx, Tx } from '~/platform/db/index.ts';
@@ -164,6 +164,17 @@ const toSummary = ({ userId, customerName, customerEmail, ...row }: SummaryRow):
   ...row,
   user: { id: userId ?? '', name: customerName, email: customerEmail },
 });
+
+/** The customer's newest order placed since `since`, or null (Back after placing an order leads to it). */
+export async function findOrderPlacedSince(db: DbOrTx, userId: string, since: Date): Promise<{ id: string } | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), gte(orders.createdAt, since)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row ?? null;
+}
 
 /** `GET /api/orders/myorders` and the profile's My Orders: the customer's newest orders. */
 export async function listMyOrders(db: DbOrTx, userId: string): Promise<OrderSummary[]> {

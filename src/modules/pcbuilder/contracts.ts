@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { MAX_KEYWORD_LENGTH } from '~/modules/catalog/constants.ts';
-import { MAX_FILTER_PRICE_TAKA, MAX_FILTER_VALUES, MAX_FILTER_VALUE_LENGTH, type ProductSummary } from '~/modules/catalog/contracts.ts';
+import { MAX_FILTER_VALUES, MAX_FILTER_VALUE_LENGTH, priceOrder, pricesInOrder, priceTaka, type ProductSummary } from '~/modules/catalog/contracts.ts';
 import { hasControlCharacter, singleLine } from '~/platform/fields.ts';
-import { taka } from '~/platform/money.ts';
 import type { Conflict } from './compatibility.ts';
 import { AVAILABILITY_CODES, CHOOSER_SORTS, MAX_BUILD_NAME_LENGTH, SLOT_KEYS, type BuildParts, type ChooserSort, type SlotKey } from './slots.ts';
 
@@ -59,17 +58,6 @@ const listOf = (field: string) =>
     .optional()
     .transform((value) => value ?? []);
 
-const priceTaka = (field: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `${field} must be a number of taka` })
-      .min(0, `${field} must be 0 or more`)
-      .max(MAX_FILTER_PRICE_TAKA, `${field} must be at most ${MAX_FILTER_PRICE_TAKA}`)
-      .transform(taka)
-      .optional(),
-  );
-
 const AVAILABILITY_VALUES = Object.keys(AVAILABILITY_CODES) as ['7', '8', '9'];
 
 const chooserShape = {
@@ -99,14 +87,11 @@ const chooserShape = {
   ...(Object.fromEntries(FILTER_KEYS.map((key) => [key, listOf(key)])) as Record<FilterKey, ReturnType<typeof listOf>>),
 };
 
-const priceOrder = (query: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx) => {
-  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-    ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'minPrice must not be more than maxPrice' });
-  }
-};
-
-/** The chooser page's address: unknown fields are ignored (a shared link with tracking still works). */
-export const ChooserQuerySchema = z.object({ component: slotKey, ...chooserShape }).superRefine(priceOrder);
+/**
+ * The chooser page's address: unknown fields are ignored (a shared link with tracking still
+ * works), and price bounds the wrong way round are swapped.
+ */
+export const ChooserQuerySchema = z.object({ component: slotKey, ...chooserShape }).transform(pricesInOrder);
 /** The same for API clients (the slot in the path): unknown fields are refused. */
 export const ChooserApiQuerySchema = z.strictObject(chooserShape).superRefine(priceOrder);
 export type ChooserQuery = Omit<z.infer<typeof ChooserApiQuerySchema>, 'parts'>;

@@ -4,6 +4,7 @@ import { placeOrder } from '~/flows/place-order.ts';
 import { getCart } from '~/modules/cart/service.ts';
 import { CASH_ON_DELIVERY, MAX_IDEMPOTENCY_KEY_LENGTH } from '~/modules/orders/constants.ts';
 import { PlaceOrderFormSchema } from '~/modules/orders/contracts.ts';
+import { findOrderPlacedSince } from '~/modules/orders/service.ts';
 import { quoteOrder } from '~/modules/orders/pricing.ts';
 import { getSettings } from '~/modules/settings/service.ts';
 import { formatTaka } from '~/platform/money.ts';
@@ -22,6 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'description', content: 'Check your order, delivery address and total in taka, then place it.' },
 ];
 
+/** How long after placing an order Back from it leads to it (then an empty review leads to the cart). */
+const RECENT_ORDER_MS = 60 * 60_000;
+
 /**
  * The review before the order: the cart priced now, the default address, Cash on Delivery, and
  * the prices the server will charge (`quoteOrder`, the same rule as the order). Each render gets
@@ -30,6 +34,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, address } = await requireCheckoutStep(request, context, 'placeorder');
   const [cart, settings] = await Promise.all([getCart(context.db, { userId: user.id }), getSettings(context.db)]);
+  if (cart.items.length === 0) {
+    // Back after placing an order: that order, not an empty review; else the empty cart.
+    const placed = await findOrderPlacedSince(context.db, user.id, new Date(Date.now() - RECENT_ORDER_MS));
+    throw redirect(placed ? `/order/${placed.id}` : '/cart');
+  }
   const quote = quoteOrder(cart.totalPrice, settings, address!.district);
   const blocked = cart.items.some((line) => line.outOfStock || line.short);
   return { cart, address: address!, quote, blocked, token: randomUUID() };
@@ -60,7 +69,6 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   const t = useT();
   const busy = useNavigation().state !== 'idle';
   const { cart, address, quote, blocked, token } = loaderData;
-  const empty = cart.items.length === 0;
   return (
     <section>
       <CheckoutSteps current={3} />
@@ -81,50 +89,44 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
           </section>
           <section className="rounded border border-slate-200 bg-white p-4">
             <h2 className="mb-2 text-lg font-semibold">{t('checkout.orderItems')}</h2>
-            {empty ? (
-              <Alert tone="info">{t('checkout.orderEmpty')}</Alert>
-            ) : (
-              <>
-                {cart.hasChanges && (
-                  <Alert tone={blocked ? 'danger' : 'info'}>
-                    {t(blocked ? 'checkout.fixCart' : 'cart.changed')}{' '}
-                    <Link to="/cart" className="font-semibold underline">
-                      {t('checkout.editCart')}
-                    </Link>
-                  </Alert>
-                )}
-                <ul className="divide-y divide-slate-200">
-                  {cart.items.map((line) => (
-                    <li key={line.product} className="flex items-center gap-3 py-2">
-                      {line.image && (
-                        <img src={line.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 object-contain" />
-                      )}
-                      <div className="min-w-0 flex-1">
-                        <Link to={`/product/${line.slug}`} className="text-brand-700 hover:underline">
-                          {line.name}
-                        </Link>
-                        {line.outOfStock && <p className="text-sm font-semibold text-red-700">{t('cart.outOfStock')}</p>}
-                        {line.short && (
-                          <p className="text-sm font-semibold text-amber-800">{t('cart.short', { count: line.countInStock })}</p>
-                        )}
-                        {line.previousSalePrice !== null && (
-                          <p className="text-sm text-amber-800">
-                            {t('cart.priceChanged', { price: formatTaka(line.previousSalePrice) })}
-                          </p>
-                        )}
-                      </div>
-                      <span className="text-sm whitespace-nowrap">
-                        {t('order.qty', {
-                          qty: line.qty,
-                          price: formatTaka(line.salePrice),
-                          total: formatTaka(line.salePrice * line.qty),
-                        })}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </>
+            {cart.hasChanges && (
+              <Alert tone={blocked ? 'danger' : 'info'}>
+                {t(blocked ? 'checkout.fixCart' : 'cart.changed')}{' '}
+                <Link to="/cart" className="font-semibold underline">
+                  {t('checkout.editCart')}
+                </Link>
+              </Alert>
             )}
+            <ul className="divide-y divide-slate-200">
+              {cart.items.map((line) => (
+                <li key={line.product} className="flex items-center gap-3 py-2">
+                  {line.image && (
+                    <img src={line.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 object-contain" />
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <Link to={`/product/${line.slug}`} className="text-brand-700 hover:underline">
+                      {line.name}
+                    </Link>
+                    {line.outOfStock && <p className="text-sm font-semibold text-red-700">{t('cart.outOfStock')}</p>}
+                    {line.short && (
+                      <p className="text-sm font-semibold text-amber-800">{t('cart.short', { count: line.countInStock })}</p>
+                    )}
+                    {line.previousSalePrice !== null && (
+                      <p className="text-sm text-amber-800">
+                        {t('cart.priceChanged', { price: formatTaka(line.previousSalePrice) })}
+                      </p>
+                    )}
+                  </div>
+                  <span className="text-sm whitespace-nowrap">
+                    {t('order.qty', {
+                      qty: line.qty,
+                      price: formatTaka(line.salePrice),
+                      total: formatTaka(line.salePrice * line.qty),
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ul>
           </section>
         </div>
         <aside aria-label={t('checkout.orderSummary')} className="h-fit rounded border border-slate-200 bg-white p-4">
@@ -135,7 +137,7 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
             <input type="hidden" name="expectedTotal" value={quote.totalPrice} />
             <button
               type="submit"
-              disabled={empty || blocked || busy}
+              disabled={blocked || busy}
               className="w-full rounded bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
             >
               {t('checkout.placeOrder')}

@@ -9,6 +9,7 @@ import { Price } from '~/web/components/price.tsx';
 import type { MessageKey } from '~/web/i18n/messages.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import { readBuildParts } from '~/web/lib/pc-build.server.ts';
+import { toTaka } from '~/platform/money.ts';
 import type { Route } from './+types/pc-builder-choose';
 import { shopNameOf } from '~/web/lib/seo.ts';
 
@@ -37,8 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page,
     search: query.search ?? '',
-    minPrice: url.searchParams.get('minPrice') ?? '',
-    maxPrice: url.searchParams.get('maxPrice') ?? '',
+    // As read (bounds the wrong way round come back swapped), in taka.
+    minPrice: query.minPrice === undefined ? '' : String(toTaka(query.minPrice)),
+    maxPrice: query.maxPrice === undefined ? '' : String(toTaka(query.maxPrice)),
     query: url.searchParams.toString(),
   };
 }
