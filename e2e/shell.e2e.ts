@@ -59,6 +59,54 @@ describe('the storefront shell', () => {
     await expect.poll(() => j.page.getByRole('heading', { name: 'Latest Products' }).count()).toBe(1);
   });
 
+  it.each([
+    { language: 'en', menu: 'Menu', close: 'Close menu', categories: 'Categories' },
+    { language: 'bn', menu: 'মেনু', close: 'মেনু বন্ধ করুন', categories: 'ক্যাটাগরি' },
+  ])('closes the phone menu with its button, Escape or a tap outside, keeping focus inside while open ($language)', async (words) => {
+    const page = await j.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto('/');
+    await hydrated(page);
+    if (words.language === 'bn') {
+      await page.getByRole('button', { name: 'Language' }).click();
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('bn');
+      await hydrated(page);
+    }
+    const menu = page.locator('summary', { hasText: words.menu });
+    const panel = page.getByRole('navigation', { name: words.categories }).last();
+    const close = page.getByRole('button', { name: words.close });
+    const open = async () => {
+      await menu.click();
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      // Focus moves into the menu.
+      await expect.poll(() => close.evaluate((element) => element === document.activeElement)).toBe(true);
+    };
+    const closedWithFocusOnMenu = async () => {
+      await expect.poll(() => panel.isVisible()).toBe(false);
+      await expect.poll(() => menu.evaluate((element) => element === document.activeElement)).toBe(true);
+    };
+
+    await open();
+    const box = (await close.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    await close.click();
+    await closedWithFocusOnMenu();
+
+    await open();
+    await page.keyboard.press('Escape');
+    await closedWithFocusOnMenu();
+
+    await open();
+    // Shift+Tab from the first control goes round to the last link, not out of the menu.
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement) && document.activeElement?.tagName === 'A')).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => close.evaluate((element) => element === document.activeElement)).toBe(true);
+    // A tap beside the menu, on the dimmed page.
+    await page.mouse.click(340, 500);
+    await closedWithFocusOnMenu();
+    await page.context().close();
+  });
+
   it('opens a category from the menu and a product from the grid', async () => {
     await j.page.goto('/');
     await hydrated(j.page);

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useLocation, useRouteLoaderData } from 'react-router';
 import { localName, MAX_KEYWORD_LENGTH } from '~/modules/catalog/constants.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
+import { useHydrated } from '~/web/hooks/use-media.ts';
 import { useNavigateInApp } from '~/web/hooks/use-navigate-in-app.ts';
 import { useLanguage, useT } from '~/web/i18n/use-t.ts';
 import { personalPart } from '~/web/personal.ts';
@@ -242,28 +243,86 @@ function LanguageSwitch() {
   );
 }
 
-/** The mobile side menu: a native disclosure, so it opens before JavaScript loads. */
+/**
+ * The mobile side menu: a native disclosure, so it opens before JavaScript loads. Once the page
+ * is live it also closes with its close button, Escape or a tap outside, keeps the keyboard's
+ * focus inside while open, and gives it back to the Menu button when it closes.
+ */
 function MobileMenu({ categories }: { categories: MenuCategory[] }) {
   const t = useT();
+  const hydrated = useHydrated();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const close = () => {
+    menu.current!.open = false;
+    menu.current!.querySelector('summary')!.focus();
+  };
+  useEffect(() => {
+    const details = menu.current!;
+    const items = () => [...panel.current!.querySelectorAll<HTMLElement>('a, button')];
+    const onToggle = () => {
+      if (details.open) items()[0]?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (!details.open) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      } else if (event.key === 'Tab') {
+        const all = items();
+        const edge = event.shiftKey ? all[0] : all.at(-1);
+        if (document.activeElement === edge || !panel.current!.contains(document.activeElement)) {
+          event.preventDefault();
+          (event.shiftKey ? all.at(-1) : all[0])?.focus();
+        }
+      }
+    };
+    // A tap on the header outside the menu; the dimmed page closes it on its own click. (Closing
+    // the disclosure under a pointer pressed on its own content crashes Chromium 156's renderer.)
+    const onPointer = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) close();
+    };
+    details.addEventListener('toggle', onToggle);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      details.removeEventListener('toggle', onToggle);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
   return (
-    <details className="group lg:hidden">
-      <summary className="cursor-pointer list-none rounded border border-white/40 px-3 py-1.5 text-sm">{t('shell.menu')}</summary>
+    <details ref={menu} className="group lg:hidden">
+      <summary className="flex min-h-9 cursor-pointer list-none items-center rounded border border-white/40 px-3 text-sm">{t('shell.menu')}</summary>
+      {/* Dims the page behind the open menu; a tap on it closes the menu. */}
+      <div aria-hidden="true" onClick={close} className="fixed inset-x-0 bottom-0 top-16 z-20 bg-black/40" />
       <nav
+        ref={panel}
         aria-label={t('shell.categories')}
-        className="fixed bottom-0 left-0 top-16 z-30 w-72 overflow-y-auto bg-white p-4 text-slate-900 shadow-xl"
+        className="fixed bottom-0 left-0 top-16 z-30 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 text-slate-900 shadow-xl"
         // A client-side navigation keeps the page, so close the menu when a link is followed.
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) event.currentTarget.parentElement?.removeAttribute('open');
         }}
       >
-        <a href="/PcBuilderScreen" className="mb-3 block rounded bg-brand-50 px-2 py-1.5 font-semibold text-brand-700">
+        {hydrated && (
+          <button
+            type="button"
+            onClick={close}
+            className="float-right -mt-1 flex h-10 w-10 items-center justify-center rounded text-2xl leading-none hover:bg-slate-100"
+            aria-label={t('shell.closeMenu')}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+        <a href="/PcBuilderScreen" className="mb-3 block rounded bg-brand-50 px-2 py-2 font-semibold text-brand-700">
           {t('pc.builderLink')}
         </a>
         <p className="mb-2 font-semibold">{t('shell.categories')}</p>
         <ul className="space-y-1">
           {categories.map((category) => (
             <li key={category.slug}>
-              <a href={categoryHref(category.slug)} className="block rounded px-2 py-1.5 hover:bg-brand-50">
+              <a href={categoryHref(category.slug)} className="block rounded px-2 py-2 hover:bg-brand-50">
                 {category.name}
               </a>
             </li>
