@@ -7,7 +7,7 @@ import { AdminProductListFormSchema, BrandInputSchema, CategoryFormSchema, Listi
 import { NoticeFormSchema, OfferFormSchema } from '~/modules/merchandising/contracts.ts';
 import { SettingsInputSchema } from '~/modules/settings/contracts.ts';
 import { ReviewFormSchema } from '~/modules/reviews/contracts.ts';
-import { offers, shopSettings } from '~/modules/schema.ts';
+import { offers, searchSynonyms, shopSettings } from '~/modules/schema.ts';
 import {
   AdminUserUpdateSchema,
   ForgotPasswordSchema,
@@ -210,6 +210,8 @@ async function digest(db: Db): Promise<Record<string, string>> {
 }
 
 const uniqueIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+// A word no synonym group holds yet: letters and digits.
+const newWord = () => `w${randomUUID().replaceAll('-', '')}`;
 const newEmail = () => `hostile-${randomUUID()}@example.com`;
 const RESET_TOKEN = 'A'.repeat(43);
 /** The shop settings' text fields as an admin posts them (amounts are added per door). */
@@ -347,8 +349,11 @@ describe('hostile input on every text field', () => {
     } as Record<string, string>;
   };
 
+  const newSynonymGroup = async () => (await db.insert(searchSynonyms).values({ terms: [newWord(), newWord()] }).returning({ id: searchSynonyms.id }))[0].id;
+
   const BASES: Record<string, () => Promise<Base>> = {
     'GET /api/products': async () => ({ querystring: { keyword: 'laptop', pageNumber: '1', limit: '10' } }),
+    'GET /api/search/suggest': async () => ({ querystring: { q: 'lap' } }),
     'GET /api/products/:slugOrId': async () => ({ params: { slugOrId: productSlug } }),
     'GET /api/categories/:slug/products': async () => ({ params: { slug: categorySlug }, querystring: { brand: brandSlug, sort: 'newest' } }),
     'GET /api/brands/:slug/products': async () => ({ params: { slug: brandSlug }, querystring: { processorBrand: 'Intel' } }),
@@ -448,6 +453,10 @@ describe('hostile input on every text field', () => {
     'POST /api/brands': async () => ({ as: admin, body: { name: `Brand ${randomUUID()}`, slug: '', logo: '/uploads/demo/probe.webp' } }),
     'PUT /api/brands/:id': async () => ({ as: admin, params: { id: (await makeBrand(db)).id }, body: { name: 'Renamed', slug: `renamed-${randomUUID()}`, logo: '' } }),
     'DELETE /api/brands/:id': async () => ({ as: admin, params: { id: (await makeBrand(db)).id } }),
+    'GET /api/search/synonyms': async () => ({ as: admin }),
+    'POST /api/search/synonyms': async () => ({ as: admin, body: { terms: [newWord(), newWord()] } }),
+    'PUT /api/search/synonyms/:id': async () => ({ as: admin, params: { id: await newSynonymGroup() }, body: { terms: [newWord(), newWord()] } }),
+    'DELETE /api/search/synonyms/:id': async () => ({ as: admin, params: { id: await newSynonymGroup() } }),
     'PUT /api/pages/:slug': async () => ({ as: admin, params: { slug: 'privacy' }, body: { language: 'en', title: 'Privacy', metaDescription: 'Ours', body: '<p>Text</p>', videoUrl: '' } }),
   };
 
