@@ -56,6 +56,7 @@ export function SearchBox() {
     asked.current = q;
     if ([...q].length < MIN_SUGGEST_LENGTH) {
       setOpen(false);
+      setFound(null);
       return;
     }
     timer.current = setTimeout(() => {
