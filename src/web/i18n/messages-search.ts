@@ -21,6 +21,10 @@ export const searchEn = {
   'admin.synonymWordsHint': 'Words that find the same products, separated by commas: English, Bengali and Banglish spellings (laptop, ল্যাপটপ, লেপটপ). Each word is one or two words; a Bengali word’s endings (ল্যাপটপের) need no entry.',
   'admin.synonymGroupDeleted': 'Synonym group deleted',
   'admin.noSynonymGroups': 'No synonym groups yet.',
+  'error.synonymTaken': '“{word}” is already in another group',
+  'error.synonymTooFew': 'A group needs at least {min} different words',
+  'error.synonymTooMany': 'At most {max} words in a group',
+  'error.synonymWord': 'Each word must be one or two words of letters and digits',
 };
 
 export const searchBn: Record<keyof typeof searchEn, string> = {
@@ -41,4 +45,8 @@ export const searchBn: Record<keyof typeof searchEn, string> = {
   'admin.synonymWordsHint': 'যে শব্দগুলো একই পণ্য খুঁজে দেয়, কমা দিয়ে আলাদা করে লিখুন: ইংরেজি, বাংলা ও বাংলিশ বানান (laptop, ল্যাপটপ, লেপটপ)। প্রতিটি এক বা দুই শব্দের; বাংলা শব্দের বিভক্তি (ল্যাপটপের) আলাদা করে লিখতে হয় না।',
   'admin.synonymGroupDeleted': 'সমার্থক শব্দের দল মুছে ফেলা হয়েছে',
   'admin.noSynonymGroups': 'এখনো কোনো সমার্থক শব্দের দল নেই।',
+  'error.synonymTaken': '“{word}” আগে থেকেই অন্য একটি দলে আছে',
+  'error.synonymTooFew': 'একটি দলে অন্তত {min}টি আলাদা শব্দ লাগবে',
+  'error.synonymTooMany': 'একটি দলে সর্বোচ্চ {max}টি শব্দ থাকতে পারে',
+  'error.synonymWord': 'প্রতিটি শব্দ অক্ষর ও সংখ্যার এক বা দুই শব্দের হতে হবে',
 };
