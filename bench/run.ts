@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { ProductListQuerySchema } from '~/modules/catalog/contracts.ts';
 import { listAdminProducts } from '~/modules/catalog/admin.ts';
 import { getProduct, listProducts } from '~/modules/catalog/service.ts';
+import { suggestSearch } from '~/modules/catalog/search.ts';
 import { CATALOGS, type CatalogKey } from '~/platform/config.ts';
 import type { Db } from '~/platform/db/index.ts';
 import { measure, signIn, signInAdmin, stopLoad, type HttpResult, type RequestShape } from './lib/http.ts';
@@ -38,7 +39,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --no-vacuum               skip VACUUM ANALYZE of the benchmark database after seeding
   --help
 
-Scenarios: listing, category-json, search, search-typo, product, page-home, page-category, page-product,
+Scenarios: listing, category-json, search, search-typo, suggest, suggest-typed, product, page-home, page-category, page-product,
 user-home, user-category, user-product (the same pages for a signed-in shopper),
 orders-10, orders-50 (POST /api/orders with 10 and 50 buyers at once: cash-on-delivery orders),
 admin-list, admin-deep, admin-middle, admin-search-name, admin-search-code (the admin product list,
@@ -155,6 +156,7 @@ interface Scenario {
 let orderShape: Promise<RequestShape> | undefined;
 const placeOrders = (baseUrl: string, databaseUrl: string) => (orderShape ??= prepareOrders(baseUrl, databaseUrl));
 
+const suggestPrefix = (t: Targets) => [...t.word.text].slice(0, 3).join('');
 const listQuery = (query: Record<string, string>) => ProductListQuerySchema.parse(query);
 
 const SCENARIOS: Scenario[] = [
@@ -186,6 +188,22 @@ const SCENARIOS: Scenario[] = [
     path: (t) => `/api/products?keyword=${encodeURIComponent(t.typo.text)}`,
     accept: 'application/json',
     service: (db, t) => listProducts(db, listQuery({ keyword: t.typo.text })),
+  },
+  {
+    // The header's suggestions as a shopper types the first letters of the common word ("lap").
+    // The server shares an answer until the catalogue changes; the raw SQL line is its cost uncached.
+    name: 'suggest',
+    what: 'JSON suggestions for the first 3 letters of it',
+    path: (t) => `/api/search/suggest?q=${encodeURIComponent(suggestPrefix(t))}`,
+    accept: 'application/json',
+    service: (db, t) => suggestSearch(db, suggestPrefix(t)),
+  },
+  {
+    name: 'suggest-typed',
+    what: 'JSON suggestions for it with shopping words ("laptop price in bd")',
+    path: (t) => `/api/search/suggest?q=${encodeURIComponent(`${t.word.text} price in bd`)}`,
+    accept: 'application/json',
+    service: (db, t) => suggestSearch(db, `${t.word.text} price in bd`),
   },
   {
     name: 'product',

@@ -5,13 +5,14 @@ import {
   notices,
   offers,
   products,
+  searchSynonyms,
   shopSettings,
   subCategories,
 } from '~/modules/schema.ts';
 import { generateProductCode, refreshSearchDocuments } from '~/modules/catalog/service.ts';
-import { RESERVED_PRODUCT_SLUGS } from '~/modules/catalog/contracts.ts';
+import { RESERVED_PRODUCT_SLUGS, SynonymInputSchema } from '~/modules/catalog/contracts.ts';
 import { saveCategoryDescriptions } from '~/modules/content/service.ts';
-import type { Db } from '~/platform/db/index.ts';
+import type { Db, DbOrTx } from '~/platform/db/index.ts';
 import { taka } from '~/platform/money.ts';
 import { slugify } from '~/platform/slug.ts';
 import type { FileStorage } from '~/platform/storage.ts';
@@ -20,6 +21,7 @@ import { categoryDescriptions } from './data/category-descriptions.ts';
 import type { SeedCatalog } from './types.ts';
 import { seedContent, seedEmiBanks } from './content.ts';
 import { BENGALI_NAMES } from './data/bengali-names.ts';
+import { SEARCH_SYNONYMS } from './data/search-synonyms.ts';
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: shopSettings.id }).from(shopSettings).limit(1);
@@ -37,6 +39,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, storage: FileSto
     const slugs = await db.select({ slug: categories.slug }).from(categories);
     await seedContent(db, settings.catalog, slugs.map((c) => c.slug));
     await seedEmiBanks(db, settings.catalog, storage);
+    await seedSearchSynonyms(db, settings.catalog);
     return false;
   }
   await ensureDemoImages(storage, catalog.categories.map((c) => slugify(c.name)));
@@ -122,11 +125,20 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, storage: FileSto
     }
     if (catalog.notices.length) await tx.insert(notices).values(catalog.notices.map((n, i) => ({ ...n, createdAt: new Date(now + i) })));
     await seedContent(tx, catalog.key, [...categorySlugs]);
+    await seedSearchSynonyms(tx, catalog.key);
   });
   // Outside the transaction: it writes its logos to the storage first.
   await seedEmiBanks(db, catalog.key, storage);
   await db.execute(sql`analyze`);
   return true;
+}
+
+/** The catalogue's synonym groups, into a shop that has none yet (a shop seeded before they existed gets them too). */
+export async function seedSearchSynonyms(db: DbOrTx, catalog: string): Promise<void> {
+  const [existing] = await db.select({ id: searchSynonyms.id }).from(searchSynonyms).limit(1);
+  if (existing) return;
+  const groups = (SEARCH_SYNONYMS[catalog] ?? []).map((terms) => SynonymInputSchema.parse({ terms }));
+  if (groups.length) await db.insert(searchSynonyms).values(groups);
 }
 
 function uniqueSlug(base: string, taken: Set<string>): string {

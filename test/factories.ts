@@ -20,11 +20,11 @@ export const SHIPPING_ADDRESS = {
   phone: '01712-345678',
 };
 
-export async function makeCategory(db: DbOrTx, fields: { name?: string; discount?: number; homeCard?: number; menuOrder?: number } = {}) {
+export async function makeCategory(db: DbOrTx, fields: { name?: string; nameBn?: string; discount?: number; homeCard?: number; menuOrder?: number } = {}) {
   const name = fields.name ?? `Category ${unique()}`;
   const [row] = await db
     .insert(categories)
-    .values({ name, slug: slugify(name), discount: taka(fields.discount ?? 0), homeCard: fields.homeCard ?? null, menuOrder: fields.menuOrder ?? 100 })
+    .values({ name, nameBn: fields.nameBn ?? null, slug: slugify(name), discount: taka(fields.discount ?? 0), homeCard: fields.homeCard ?? null, menuOrder: fields.menuOrder ?? 100 })
     .returning();
   return row;
 }

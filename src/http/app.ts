@@ -41,6 +41,7 @@ import { uploadedFileRoutes } from './routes/uploaded-files.ts';
 import { productAdminRoutes } from './routes/product-admin.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { structureRoutes } from './routes/structure.ts';
+import { searchRoutes } from './routes/search.ts';
 import { registerWeb } from './web.ts';
 
 declare module 'fastify' {
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(productAdminRoutes);
   await app.register(settingsRoutes);
   await app.register(structureRoutes);
+  await app.register(searchRoutes);
   await app.register(contentRoutes);
   await app.register(directoryRoutes);
 

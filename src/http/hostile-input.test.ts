@@ -7,7 +7,7 @@ import { AdminProductListFormSchema, BrandInputSchema, CategoryFormSchema, Listi
 import { NoticeFormSchema, OfferFormSchema } from '~/modules/merchandising/contracts.ts';
 import { SettingsInputSchema } from '~/modules/settings/contracts.ts';
 import { ReviewFormSchema } from '~/modules/reviews/contracts.ts';
-import { offers, shopSettings } from '~/modules/schema.ts';
+import { offers, searchSynonyms, shopSettings } from '~/modules/schema.ts';
 import {
   AdminUserUpdateSchema,
   ForgotPasswordSchema,
@@ -84,7 +84,7 @@ import { action as compareAction } from '~/web/routes/storefront/compare.tsx';
 import { action as productAction, loader as productLoader } from '~/web/routes/storefront/product.tsx';
 import { loader as searchLoader } from '~/web/routes/storefront/search.tsx';
 import { testConfig } from '../../test/app.ts';
-import { bearer, signInAdmin, signUp, TEST_PASSWORD, type SignedIn } from '../../test/auth.ts';
+import { bearer, keepSignedIn, signInAdmin, signUp, TEST_PASSWORD, type SignedIn } from '../../test/auth.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { ChooserQuerySchema } from '~/modules/pcbuilder/contracts.ts';
 import { createQuote, saveBuild } from '~/modules/pcbuilder/service.ts';
@@ -210,6 +210,8 @@ async function digest(db: Db): Promise<Record<string, string>> {
 }
 
 const uniqueIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+// A word no synonym group holds yet: letters and digits.
+const newWord = () => `w${randomUUID().replaceAll('-', '')}`;
 const newEmail = () => `hostile-${randomUUID()}@example.com`;
 const RESET_TOKEN = 'A'.repeat(43);
 /** The shop settings' text fields as an admin posts them (amounts are added per door). */
@@ -347,8 +349,11 @@ describe('hostile input on every text field', () => {
     } as Record<string, string>;
   };
 
+  const newSynonymGroup = async () => (await db.insert(searchSynonyms).values({ terms: [newWord(), newWord()] }).returning({ id: searchSynonyms.id }))[0].id;
+
   const BASES: Record<string, () => Promise<Base>> = {
     'GET /api/products': async () => ({ querystring: { keyword: 'laptop', pageNumber: '1', limit: '10' } }),
+    'GET /api/search/suggest': async () => ({ querystring: { q: 'lap' } }),
     'GET /api/products/:slugOrId': async () => ({ params: { slugOrId: productSlug } }),
     'GET /api/categories/:slug/products': async () => ({ params: { slug: categorySlug }, querystring: { brand: brandSlug, sort: 'newest' } }),
     'GET /api/brands/:slug/products': async () => ({ params: { slug: brandSlug }, querystring: { processorBrand: 'Intel' } }),
@@ -448,6 +453,10 @@ describe('hostile input on every text field', () => {
     'POST /api/brands': async () => ({ as: admin, body: { name: `Brand ${randomUUID()}`, slug: '', logo: '/uploads/demo/probe.webp' } }),
     'PUT /api/brands/:id': async () => ({ as: admin, params: { id: (await makeBrand(db)).id }, body: { name: 'Renamed', slug: `renamed-${randomUUID()}`, logo: '' } }),
     'DELETE /api/brands/:id': async () => ({ as: admin, params: { id: (await makeBrand(db)).id } }),
+    'GET /api/search/synonyms': async () => ({ as: admin }),
+    'POST /api/search/synonyms': async () => ({ as: admin, body: { terms: [newWord(), newWord()] } }),
+    'PUT /api/search/synonyms/:id': async () => ({ as: admin, params: { id: await newSynonymGroup() }, body: { terms: [newWord(), newWord()] } }),
+    'DELETE /api/search/synonyms/:id': async () => ({ as: admin, params: { id: await newSynonymGroup() } }),
     'PUT /api/pages/:slug': async () => ({ as: admin, params: { slug: 'privacy' }, body: { language: 'en', title: 'Privacy', metaDescription: 'Ours', body: '<p>Text</p>', videoUrl: '', videoTitle: 'How it works', videoPicture: '' } }),
   };
 
@@ -467,7 +476,7 @@ describe('hostile input on every text field', () => {
   let stockedId: string | undefined;
   const stocked = async () => (stockedId ??= (await makeProduct(db, { countInStock: 1_000_000 })).id);
   const placedOrder = async () => {
-    const placed = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(customer), payload: { orderItems: [{ product: await stocked(), qty: 1 }], shippingAddress: SHIPPING } });
+    const placed = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(await keepSignedIn(app, customer)), payload: { orderItems: [{ product: await stocked(), qty: 1 }], shippingAddress: SHIPPING } });
     return placed.json()._id as string;
   };
   let sharedOrderId: string | undefined;
@@ -479,11 +488,11 @@ describe('hostile input on every text field', () => {
   let shipper: SignedIn;
   // The customer's address book stays small: each base deletes what it finds before adding one.
   const savedAddress = async () => {
-    const saved = await app.inject({ method: 'GET', url: '/api/addresses', headers: bearer(customer) });
+    const saved = await app.inject({ method: 'GET', url: '/api/addresses', headers: bearer(await keepSignedIn(app, customer)) });
     for (const old of saved.json() as { _id: string }[]) {
-      if (old._id !== sharedAddressId) await app.inject({ method: 'DELETE', url: `/api/addresses/${old._id}`, headers: bearer(customer) });
+      if (old._id !== sharedAddressId) await app.inject({ method: 'DELETE', url: `/api/addresses/${old._id}`, headers: bearer(await keepSignedIn(app, customer)) });
     }
-    return (await app.inject({ method: 'POST', url: '/api/addresses', headers: bearer(customer), payload: SHIPPING })).json()._id as string;
+    return (await app.inject({ method: 'POST', url: '/api/addresses', headers: bearer(await keepSignedIn(app, customer)), payload: SHIPPING })).json()._id as string;
   };
   async function pendingComment() {
     await addComment({ db, limiter: app.auth.limiter }, article.slug, { name: 'Nadia', email: 'nadia@example.com', text: 'Useful' }, uniqueIp());
@@ -509,7 +518,7 @@ describe('hostile input on every text field', () => {
       ),
     );
 
-  function send(method: string, url: string, base: Base, field?: Field, hostile?: Hostile) {
+  async function send(method: string, url: string, base: Base, field?: Field, hostile?: Hostile) {
     const params = { ...base.params };
     const querystring: Record<string, unknown> = { ...base.querystring };
     const body = structuredClone(base.body ?? {});
@@ -525,7 +534,7 @@ describe('hostile input on every text field', () => {
       method: method as 'GET',
       url: query ? `${path}?${query}` : path,
       remoteAddress: uniqueIp(),
-      headers: base.as ? bearer(base.as) : {},
+      headers: base.as ? bearer(await keepSignedIn(app, base.as)) : {},
       ...(method === 'GET' || method === 'DELETE' ? {} : { payload: body }),
     });
   }
@@ -638,7 +647,7 @@ describe('hostile input on every text field', () => {
   }
 
   const context = async (user?: SignedIn): Promise<WebContext> => {
-    const session = user ? await authenticate(db, app.config.TOKEN_SECRET, user.token) : null;
+    const session = user ? await authenticate(db, app.config.TOKEN_SECRET, (await keepSignedIn(app, user)).token) : null;
     return {
       db,
       config: app.config,
@@ -919,9 +928,9 @@ describe('hostile input on every text field', () => {
       schema: PlaceOrderFormSchema,
       // Signed in, with an address and the payment step's cookie, one product in the cart (৳1,000, free shipping).
       base: async () => {
-        const saved = await app.inject({ method: 'GET', url: '/api/addresses', headers: bearer(shipper) });
-        if (saved.json().length === 0) await app.inject({ method: 'POST', url: '/api/addresses', headers: bearer(shipper), payload: SHIPPING });
-        await app.inject({ method: 'POST', url: '/api/cart/items', headers: bearer(shipper), payload: { productId: await stocked(), qty: 1 } });
+        const saved = await app.inject({ method: 'GET', url: '/api/addresses', headers: bearer(await keepSignedIn(app, shipper)) });
+        if (saved.json().length === 0) await app.inject({ method: 'POST', url: '/api/addresses', headers: bearer(await keepSignedIn(app, shipper)), payload: SHIPPING });
+        await app.inject({ method: 'POST', url: '/api/cart/items', headers: bearer(await keepSignedIn(app, shipper)), payload: { productId: await stocked(), qty: 1 } });
         // The total the page would show under the settings of the moment (the settings form changes them).
         const stockedPrice = (await app.inject({ method: 'GET', url: `/api/products/${await stocked()}` })).json().salePrice as number;
         const { totalPrice } = quoteOrder(stockedPrice * 100, await getSettings(db), 'khulna');

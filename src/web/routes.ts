@@ -88,6 +88,9 @@ export default [
     route('admin/emi-banks', 'routes/admin/emi-bank-list.tsx'),
     route('admin/emi-banks/new', 'routes/admin/emi-bank-edit.tsx', { id: 'admin-emi-bank-new' }),
     route('admin/emi-banks/:id', 'routes/admin/emi-bank-edit.tsx', { id: 'admin-emi-bank-edit' }),
+    route('admin/search-synonyms', 'routes/admin/search-synonym-list.tsx'),
+    route('admin/search-synonyms/new', 'routes/admin/search-synonym-edit.tsx', { id: 'admin-search-synonym-new' }),
+    route('admin/search-synonyms/:id', 'routes/admin/search-synonym-edit.tsx', { id: 'admin-search-synonym-edit' }),
   ]),
   route('set-language', 'routes/set-language.tsx'),
 ] satisfies RouteConfig;

@@ -60,12 +60,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A page of products, newest first, or ranked by relevance for a keyword',
         description:
-          '`keyword` matches whole words of the name, brand, category and sub-category (English or Bengali names), keywords and key features; the products of a category or sub-category the keyword names come first. `price` is the regular price in taka, `salePrice` what is charged, `discount` the difference.',
+          '`keyword` matches whole words of the name, brand, category and sub-category (English or Bengali names), keywords and key features; the products of a category or sub-category the keyword names come first. The keyword is read as shoppers type it: shopping words ("price", "dam", "koto", "in bd", "দাম", "কত") are ignored unless there is nothing else, a Bengali word also matches its stem ("ল্যাপটপের"), letters and digits match joined or apart ("rtx4060", "RTX 4060"), and words of a synonym group (`/api/search/synonyms`) match each other. `price` is the regular price in taka, `salePrice` what is charged, `discount` the difference.',
         querystring: ProductListQuerySchema,
         response: {
           200: ProductPageWireSchema.extend({
             correctedKeyword: z.string().nullable().optional().describe('The keyword searched instead, when the one given found nothing'),
             capped: z.boolean().optional().describe('More products match than a search ranks'),
+            suggestions: z
+              .object({
+                keyword: z.string().nullable().describe('A keyword that finds products, or null'),
+                categories: z.array(z.object({ name: z.string(), nameBn: z.string().nullable(), slug: z.string() })).describe('The categories closest to the keyword, else the first of the menu'),
+                onlyShoppingWords: z.boolean().describe('The keyword held nothing but shopping words ("price", "dam", "কত")'),
+              })
+              .nullable()
+              .optional()
+              .describe('Only when a search found nothing: where to go instead'),
           }),
           ...ERRORS,
         },

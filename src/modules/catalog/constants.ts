@@ -10,6 +10,9 @@ export const PAGE_SIZE = 30;
 /** The longest search keyword; the header's search box reads it too. */
 export const MAX_KEYWORD_LENGTH = 200;
 
+/** The header suggests as the shopper types from this many characters on (`GET /api/search/suggest`). */
+export const MIN_SUGGEST_LENGTH = 2;
+
 export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type Sort = (typeof SORTS)[number];
 

@@ -247,6 +247,12 @@ export interface SearchPage extends ProductPage {
   correctedKeyword: string | null;
   /** More products match than a search ranks: the first SEARCH_CANDIDATES are shown. */
   capped: boolean;
+  /**
+   * When nothing is found: a keyword that finds products (a closer spelling), or null, and the
+   * categories closest to what was typed (else the first of the menu); `onlyShoppingWords`: the
+   * keyword said nothing but "price", "dam", ... Null when products are found.
+   */
+  suggestions: { keyword: string | null; categories: CategoryLink[]; onlyShoppingWords: boolean } | null;
 }
 
 // ---------------------------------------------------------------- admin writes (issue 9)
@@ -481,3 +487,70 @@ export const CategoryFormSchema = z.discriminatedUnion(
   [CategoryInputSchema.extend({ intent: z.literal('save') }), StructureDeleteFormSchema],
   { error: 'Unknown action' },
 );
+
+// ---------------------------------------------------------------- search synonyms (docs/decisions/004)
+
+export const MIN_SYNONYM_TERMS = 2;
+export const MAX_SYNONYM_TERMS = 20;
+export const MAX_SYNONYM_TERM_LENGTH = 40;
+// One word or two (a group is found by a word of the keyword or two neighbouring ones), hyphens inside words allowed.
+const SYNONYM_WORD = String.raw`[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*`;
+const SYNONYM_TERM = new RegExp(`^${SYNONYM_WORD}(?: ${SYNONYM_WORD})?$`, 'u');
+const SYNONYM_TERM_MESSAGE = 'Each word must be one or two words of letters and digits';
+
+/** A synonym term as the search reads it: lower-case, single spaces, no zero-width joiners. */
+export const normalizeSynonymTerm = (term: string) => term.replace(/[\u200C\u200D]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+const synonymTerm = singleLine({ label: 'Word', min: 1, max: MAX_SYNONYM_TERM_LENGTH })
+  .transform(normalizeSynonymTerm)
+  .refine((term) => SYNONYM_TERM.test(term), SYNONYM_TERM_MESSAGE);
+
+const synonymTerms = z
+  .array(synonymTerm, { error: 'terms must be a list of words' })
+  .max(MAX_SYNONYM_TERMS, `At most ${MAX_SYNONYM_TERMS} words in a group`)
+  .transform((terms) => [...new Set(terms)])
+  .refine((terms) => terms.length >= MIN_SYNONYM_TERMS, `A group needs at least ${MIN_SYNONYM_TERMS} different words`);
+
+/** `POST /api/search/synonyms`, `PUT /api/search/synonyms/{id}`: a group of words that find the same products. */
+export const SynonymInputSchema = z.object({ terms: synonymTerms }).strict();
+export type SynonymInput = z.infer<typeof SynonymInputSchema>;
+
+/** The admin form: the words of a group separated by commas. */
+export const SynonymFormSchema = z.object({
+  terms: z
+    .string({ error: 'Words are required' })
+    .max(MAX_SYNONYM_TERMS * (MAX_SYNONYM_TERM_LENGTH + 2), 'Too many words')
+    .transform((text) => text.split(/[,،\n]/).map((t) => t.trim()).filter(Boolean))
+    .pipe(synonymTerms),
+});
+
+export interface SynonymGroup {
+  id: string;
+  terms: string[];
+}
+
+// ---------------------------------------------------------------- suggestions (docs/decisions/004)
+
+/** `GET /api/search/suggest`: the most of each kind (the shortest keyword is MIN_SUGGEST_LENGTH). */
+export { MIN_SUGGEST_LENGTH } from './constants.ts';
+export const SUGGESTED_PRODUCTS = 6;
+export const SUGGESTED_CATEGORIES = 4;
+
+export const SuggestQuerySchema = z.object({
+  q: singleLine({ label: 'q', max: MAX_KEYWORD_LENGTH }).default(''),
+});
+
+/** A category (or sub-category, under its category) a search points to. */
+export interface CategoryLink {
+  name: string;
+  nameBn: string | null;
+  slug: string;
+}
+
+export interface SearchSuggestions {
+  products: { id: string; slug: string; name: string; image: string; salePrice: number }[];
+  categories: CategoryLink[];
+}
+
+/** The admin synonym list's one form: a confirmed Delete. */
+export const SynonymDeleteFormSchema = z.object({ intent: z.literal('delete', { error: 'Unknown action' }), id: StructureIdSchema });

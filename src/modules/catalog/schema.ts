@@ -163,3 +163,18 @@ export const searchWords = pgTable(
   },
   (t) => [index('search_words_trgm').using('gin', t.word.op('gin_trgm_ops'))],
 );
+
+/**
+ * Words that find the same products (docs/decisions/004, "Amended (as typed)"): a group such as
+ * laptop, ল্যাপটপ, লেপটপ. A search for any of them searches for all. Terms are stored as a
+ * search reads them (lower-case, single spaces, no zero-width joiners); admins extend the list.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    terms: text('terms').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_synonyms_terms').using('gin', t.terms)],
+);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useLocation, useRouteLoaderData } from 'react-router';
-import { localName, MAX_KEYWORD_LENGTH } from '~/modules/catalog/constants.ts';
+import { localName } from '~/modules/catalog/constants.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import { useHydrated } from '~/web/hooks/use-media.ts';
 import { useNavigateInApp } from '~/web/hooks/use-navigate-in-app.ts';
@@ -11,6 +11,7 @@ import { ADMIN_SCREENS } from './admin-screens.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { CompareLink } from './compare-link.tsx';
 import { HydrateLater } from './hydrate-later.tsx';
+import { SearchBox } from './search-box.tsx';
 
 const categoryHref = (slug: string) => `/category/${slug}/1`;
 
@@ -196,33 +197,6 @@ function AdminMenu() {
         </a>
       ))}
     </Menu>
-  );
-}
-
-function SearchBox() {
-  const t = useT();
-  return (
-    <Form
-      method="get"
-      action="/search"
-      role="search"
-      className="order-last flex w-full min-w-0 sm:order-none sm:w-auto sm:flex-1"
-    >
-      <label htmlFor="site-search" className="sr-only">
-        {t('search.label')}
-      </label>
-      <input
-        id="site-search"
-        type="search"
-        name="keyword"
-        maxLength={MAX_KEYWORD_LENGTH}
-        placeholder={t('search.placeholder')}
-        className="w-full min-w-0 rounded-l bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
-      />
-      <button type="submit" className="rounded-r bg-amber-500 px-4 font-semibold text-slate-900 hover:bg-amber-400">
-        {t('search.label')}
-      </button>
-    </Form>
   );
 }
 

@@ -122,6 +122,10 @@ describe('error keys', () => {
     ['Password must be at least 8 characters', 'error.passwordTooShort'],
     ['Too many attempts. Please try again in 1 minute.', 'error.tooManyAttempts'],
     ['Comment must be at most 2000 characters', 'error.commentTooLong'],
+    ['“laptop” is already in another group', 'error.synonymTaken'],
+    ['A group needs at least 2 different words', 'error.synonymTooFew'],
+    ['At most 20 words in a group', 'error.synonymTooMany'],
+    ['Each word must be one or two words of letters and digits', 'error.synonymWord'],
   ] as const)('maps “%s” to %s, and the English catalogue says the same', (message, key) => {
     const found = errorKey(message);
     expect(found?.key).toBe(key);

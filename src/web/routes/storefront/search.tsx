@@ -1,11 +1,11 @@
 import { redirect } from 'react-router';
-import { PAGE_SIZE } from '~/modules/catalog/constants.ts';
+import { localName, PAGE_SIZE } from '~/modules/catalog/constants.ts';
 import { normalizeKeyword, searchProducts } from '~/modules/catalog/search.ts';
 import { CategoryDescription } from '~/web/components/category-description.tsx';
 import { ListingSummary, Pager } from '~/web/components/pager.tsx';
 import { ProductGrid, withCards } from '~/web/components/product-grid.tsx';
 import { languageOf } from '~/web/i18n/language.server.ts';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useLanguage, useT } from '~/web/i18n/use-t.ts';
 import { loadDescription } from '~/web/lib/listing.server.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
 import type { Route } from './+types/search';
@@ -55,11 +55,50 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function Search({ loaderData: { keyword, listing, description, base } }: Route.ComponentProps) {
   const t = useT();
+  const language = useLanguage();
+  const suggestions = listing.suggestions;
+  const count = listing.totalCount;
   return (
     <section>
-      <h1 className="mb-3 text-xl font-bold">{t('search.heading')}</h1>
-      {listing.totalCount === 0 ? (
-        <p className="rounded border border-slate-200 bg-white p-6 text-center">{t('search.noResults')}</p>
+      {/* The heading repeats what was searched and how much was found. */}
+      <h1 className="mb-3">
+        <span className="block text-xl font-bold">{t('search.heading')}</span>
+        <span className="block text-base font-normal break-words text-slate-600">
+          {count === 0
+            ? t('search.noResultsFor', { keyword })
+            : count === 1
+              ? t('search.resultFor', { keyword })
+              : t('search.resultsFor', { keyword, count })}
+        </span>
+      </h1>
+      {count === 0 ? (
+        <div className="rounded border border-slate-200 bg-white p-6 text-center">
+          <p>{t('search.noResults')}</p>
+          {suggestions?.onlyShoppingWords && <p className="mt-2 text-sm text-slate-600">{t('search.onlyShoppingWords')}</p>}
+          {suggestions?.keyword && (
+            <p className="mt-3">
+              {t('search.didYouMean')}{' '}
+              <a href={`/search/${encodeURIComponent(suggestions.keyword)}`} className="font-semibold text-brand-700 underline">
+                {suggestions.keyword}
+              </a>
+              ?
+            </p>
+          )}
+          {suggestions && suggestions.categories.length > 0 && (
+            <nav aria-label={t('search.suggestedCategories')} className="mt-3">
+              <p className="text-sm text-slate-600">{t('search.tryCategories')}</p>
+              <ul className="mt-2 flex flex-wrap justify-center gap-2">
+                {suggestions.categories.map((category) => (
+                  <li key={category.slug}>
+                    <a href={`/category/${category.slug}/1`} className="block rounded-full border border-brand-600 px-3 py-1.5 text-sm text-brand-700 hover:bg-brand-50">
+                      {localName(category, language)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
       ) : (
         <>
           {listing.correctedKeyword && (
