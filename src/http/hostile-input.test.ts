@@ -645,6 +645,7 @@ describe('hostile input on every text field', () => {
       auth: app.auth,
       cache: app.cache,
       mailQueue: app.mailQueue,
+      smsQueue: app.smsQueue,
       user: session?.user ?? null,
       sessionId: session?.sessionId ?? null,
       sessionExpired: false,
