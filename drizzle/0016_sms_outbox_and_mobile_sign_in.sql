@@ -13,6 +13,18 @@ CREATE TABLE "sms_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sign_in_codes" (
+	"phone" text PRIMARY KEY NOT NULL,
+	"code_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "users" ALTER COLUMN "email" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ALTER COLUMN "password_hash" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "phone" text;--> statement-breakpoint
 CREATE INDEX "sms_messages_created" ON "sms_messages" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "sms_messages_due" ON "sms_messages" USING btree ("next_attempt_at") WHERE "sms_messages"."state" in ('pending', 'sending');--> statement-breakpoint
-CREATE INDEX "sms_messages_to_created" ON "sms_messages" USING btree ("to","created_at" DESC NULLS LAST);
+CREATE INDEX "sms_messages_to_created" ON "sms_messages" USING btree ("to","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "users_phone" ON "users" USING btree ("phone");

@@ -117,17 +117,6 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   const mailer = config.SMTP_URL
     ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : outboxMailer(database.db, (queued) => app.log.info({ mail: queued }, 'mail queued in the outbox'));
-  const auth: AuthDeps = { db: database.db, secret: config.TOKEN_SECRET, limiter, mailer };
-  app.decorate('auth', auth);
-  // Mail written by a transaction (an order's) is sent once it commits: at once when the use
-  // case kicks the queue, else by the next sweep (a crash between commit and send).
-  const mailQueue = backgroundJob(() => deliverPendingMails(database.db, mailer), {
-    intervalMs: MAIL_SWEEP_MS,
-    onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
-  });
-  app.addHook('onReady', async () => mailQueue.kick());
-  app.addHook('onClose', () => mailQueue.stop());
-  app.decorate('mailQueue', mailQueue);
   // SMS take the same road (ADR 037); without a gateway the stored message is the outbox.
   const sms = config.sms;
   const smsSender: SmsSender =
@@ -139,6 +128,17 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   app.addHook('onReady', async () => smsQueue.kick());
   app.addHook('onClose', () => smsQueue.stop());
   app.decorate('smsQueue', smsQueue);
+  const auth: AuthDeps = { db: database.db, secret: config.TOKEN_SECRET, limiter, mailer, smsQueue };
+  app.decorate('auth', auth);
+  // Mail written by a transaction (an order's) is sent once it commits: at once when the use
+  // case kicks the queue, else by the next sweep (a crash between commit and send).
+  const mailQueue = backgroundJob(() => deliverPendingMails(database.db, mailer), {
+    intervalMs: MAIL_SWEEP_MS,
+    onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+  });
+  app.addHook('onReady', async () => mailQueue.kick());
+  app.addHook('onClose', () => mailQueue.stop());
+  app.decorate('mailQueue', mailQueue);
   const cache = createCache({ redisUrl: config.REDIS_URL });
   app.addHook('onClose', () => cache.close());
   app.decorate('cache', cache);

@@ -84,7 +84,7 @@ import { action as compareAction } from '~/web/routes/storefront/compare.tsx';
 import { action as productAction, loader as productLoader } from '~/web/routes/storefront/product.tsx';
 import { loader as searchLoader } from '~/web/routes/storefront/search.tsx';
 import { testConfig } from '../../test/app.ts';
-import { bearer, signInAdmin, signUp, TEST_PASSWORD, type SignedIn } from '../../test/auth.ts';
+import { bearer, lastCodeSentTo, signInAdmin, signUp, TEST_PASSWORD, uniquePhone, type SignedIn } from '../../test/auth.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { ChooserQuerySchema } from '~/modules/pcbuilder/contracts.ts';
 import { createQuote, saveBuild } from '~/modules/pcbuilder/service.ts';
@@ -360,6 +360,14 @@ describe('hostile input on every text field', () => {
       return { as: user, body: { name: 'Renamed', email: newEmail(), password: 'another good password', currentPassword: TEST_PASSWORD } };
     },
     'POST /api/users/forgot-password': async () => ({ body: { email: customer.email } }),
+    // A number of its own each time: codes are limited per number.
+    'POST /api/users/otp': async () => ({ body: { phone: uniquePhone() } }),
+    'POST /api/users/otp/verify': async () => {
+      const phone = uniquePhone();
+      await app.inject({ method: 'POST', url: '/api/users/otp', remoteAddress: uniqueIp(), payload: { phone } });
+      await app.smsQueue.drain();
+      return { body: { phone, code: await lastCodeSentTo(db, phone), name: 'New Shopper' } };
+    },
     'POST /api/users/reset-password': async () => ({ body: { token: RESET_TOKEN, password: 'another good password' } }),
     'GET /api/users': async () => ({ as: admin, querystring: { keyword: 'customer', pageNumber: '1' } }),
     'GET /api/users/:id': async () => ({ as: admin, params: { id: customer.id } }),
@@ -570,6 +578,7 @@ describe('hostile input on every text field', () => {
         // Mails a base request queued (a placed order's) are delivered in the background: let
         // them land before the snapshot, so a change after it is the hostile request's.
         await app.mailQueue.drain();
+        await app.smsQueue.drain();
         const before = await digest(db);
         const response = await send(method, url, base, field, hostile);
         sent++;
