@@ -15,6 +15,8 @@ import {
   ProfileUpdateSchema,
   RegisterSchema,
   ResetPasswordSchema,
+  SignInCodeRequestSchema,
+  SignInCodeSchema,
 } from '~/modules/users/contracts.ts';
 import { authenticate } from '~/modules/users/service.ts';
 import type { Database, Db } from '~/platform/db/index.ts';
@@ -45,7 +47,7 @@ import { action as orderAction, loader as orderLoader } from '~/web/routes/check
 import { action as paymentAction } from '~/web/routes/checkout/payment.tsx';
 import { action as placeOrderAction } from '~/web/routes/checkout/place-order.tsx';
 import { action as shippingAction } from '~/web/routes/checkout/shipping.tsx';
-import { AddressInputSchema, PaymentFormSchema, PlaceOrderFormSchema } from '~/modules/orders/contracts.ts';
+import { AddressInputSchema, PaymentFormSchema, PlaceOrderFormSchema, TrackQuerySchema } from '~/modules/orders/contracts.ts';
 import { quoteOrder } from '~/modules/orders/pricing.ts';
 import { getSettings } from '~/modules/settings/service.ts';
 import { BlogCommentInputSchema, BlogPostFormSchema, ContentPageFormSchema, TicketInputSchema } from '~/modules/content/contracts.ts';
@@ -92,6 +94,7 @@ import { writeBuildParts } from '~/web/lib/pc-build.server.ts';
 import { action as pcBuilderAction } from '~/web/routes/storefront/pc-builder.tsx';
 import { loader as pcChooserLoader } from '~/web/routes/storefront/pc-builder-choose.tsx';
 import { loader as pcQuoteLoader } from '~/web/routes/storefront/pc-builder-quote.tsx';
+import { loader as trackLoader } from '~/web/routes/storefront/track.tsx';
 import { makeBrand, makeCategory, makeNotice, makeOffer, makeProduct, makeSubCategory } from '../../test/factories.ts';
 import { buildApp } from './app.ts';
 
@@ -480,6 +483,13 @@ describe('hostile input on every text field', () => {
   };
   let sharedOrderId: string | undefined;
   const sharedOrder = async () => (sharedOrderId ??= await placedOrder());
+  /** The shared order's number, for the tracking page (its mobile number is SHIPPING's). */
+  let trackedNumber = '';
+  const trackedOrder = async () => {
+    const id = await sharedOrder();
+    trackedNumber ||= String((await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(customer) })).json().number);
+    return trackedNumber;
+  };
   let sharedAddressId: string | undefined;
   const sharedAddress = async () => (sharedAddressId ??= await savedAddress());
   // Addresses posted by the suite go to an account of their own (its book fills up; a full book is a 409).
@@ -676,6 +686,24 @@ describe('hostile input on every text field', () => {
       run: loginAction as WebForm['run'],
       schema: LoginSchema,
       base: async () => ({ fields: { email: customer.email, password: TEST_PASSWORD } }),
+    },
+    {
+      name: 'login: send a code by SMS',
+      run: loginAction as WebForm['run'],
+      schema: SignInCodeRequestSchema,
+      // A number of its own each time: codes are limited per number.
+      base: async () => ({ fields: { intent: 'send-code', phone: uniquePhone() } }),
+    },
+    {
+      name: 'login: sign in with the code',
+      run: loginAction as WebForm['run'],
+      schema: SignInCodeSchema,
+      base: async () => {
+        const phone = uniquePhone();
+        await app.inject({ method: 'POST', url: '/api/users/otp', remoteAddress: uniqueIp(), payload: { phone } });
+        await app.smsQueue.drain();
+        return { fields: { intent: 'verify-code', phone, code: (await lastCodeSentTo(db, phone))!, name: 'New Shopper' } };
+      },
     },
     {
       name: 'register',
@@ -1093,6 +1121,7 @@ describe('hostile input on every text field', () => {
         for (const hostile of HOSTILE) {
           const base = await form.base();
           await app.mailQueue.drain();
+          await app.smsQueue.drain();
           const before = await digest(db);
           const { status, body } = await post(form, base, { where, name, value: hostile.value });
           sent++;
@@ -1155,6 +1184,16 @@ describe('hostile input on every text field', () => {
     { name: 'admin user edit', path: '/admin/user/:id/edit', run: userEditLoader as WebPage['run'], params: () => ({ id: target.id }), user: () => admin },
     { name: 'admin users', path: '/admin/userlist', run: userListLoader as WebPage['run'], params: () => ({}), query: { keyword: 'a', page: '1' }, user: () => admin },
     { name: 'order', path: '/order/:id', run: orderLoader as WebPage['run'], params: () => ({ id: sharedOrderId! }), user: () => customer },
+    {
+      name: 'track an order',
+      path: '/track',
+      run: trackLoader as WebPage['run'],
+      params: () => ({}),
+      get query() {
+        return { order: trackedNumber, phone: SHIPPING.phone };
+      },
+      querySchema: TrackQuerySchema,
+    },
     { name: 'admin orders', path: '/admin/orderlist', run: orderListLoader as WebPage['run'], params: () => ({}), query: { page: '1', status: 'placed' }, user: () => admin },
     {
       name: 'pc builder chooser',
@@ -1205,6 +1244,7 @@ describe('hostile input on every text field', () => {
   }
 
   it('shows each page for its base address, so an answer below is the hostile value’s doing', async () => {
+    await trackedOrder();
     for (const page of PAGES.filter((p) => p.name !== 'sub-category')) {
       const { status, body } = await visit(page);
       expect(status, `${page.name}: ${body.slice(0, 200)}`).toBe(page.redirects ? 301 : 200);
@@ -1214,6 +1254,8 @@ describe('hostile input on every text field', () => {
   it('answers every hostile id, slug, page number and filter in a page address without an error page, and writes nothing', async () => {
     const failures: string[] = [];
     let sent = 0;
+    await trackedOrder();
+    await Promise.all([app.mailQueue.drain(), app.smsQueue.drain()]);
     const before = await digest(db);
     for (const page of PAGES) {
       const queryNames = new Set([

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asciiDigits } from './phone.ts';
+import { asciiDigits, MAX_MOBILE_LENGTH } from './phone.ts';
 
 /**
  * The text fields of every request, defined once (issue 7, Security 1; docs/decisions/012).
@@ -93,7 +93,7 @@ const NUMBER_SEPARATORS = /[\s\u2010\u2011\u2013\u2212\uff0d-]/g;
  */
 export function bdMobile(options: { label?: string; max?: number } = {}) {
   const label = options.label ?? 'Mobile number';
-  return singleLine({ label, min: 1, max: options.max ?? 20 })
+  return singleLine({ label, min: 1, max: options.max ?? MAX_MOBILE_LENGTH })
     .transform((value, context) => {
       const match = BD_MOBILE.exec(asciiDigits(value).replace(NUMBER_SEPARATORS, ''));
       if (!match) {
@@ -105,7 +105,7 @@ export function bdMobile(options: { label?: string; max?: number } = {}) {
 }
 
 // How stored numbers read (01712-345678) lives in a file without zod, for pages.
-export { displayBdMobile } from './phone.ts';
+export { displayBdMobile, MAX_MOBILE_LENGTH } from './phone.ts';
 
 /** The longest image address a form accepts (a server-generated upload path is far shorter). */
 export const MAX_IMAGE_PATH_LENGTH = 300;

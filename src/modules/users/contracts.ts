@@ -25,6 +25,8 @@ export type Login = z.infer<typeof LoginSchema>;
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 5;
 export const MAX_CODE_TRIES = 5;
+/** A code as typed may hold spaces ("123 456"); anything longer is not a code. */
+export const MAX_CODE_INPUT_LENGTH = 20;
 const CODE_FORMAT = `The code is the ${CODE_LENGTH} digits of the SMS`;
 
 /** `POST /api/users/otp`: a sign-in code by SMS to this mobile number. */
@@ -37,12 +39,17 @@ export type SignInCodeRequest = z.infer<typeof SignInCodeRequestSchema>;
  */
 export const SignInCodeSchema = z.object({
   phone: bdMobile(),
-  code: singleLine({ label: 'Code', min: 1, max: 20, messages: { tooLong: CODE_FORMAT } })
+  code: singleLine({ label: 'Code', min: 1, max: MAX_CODE_INPUT_LENGTH, messages: { tooLong: CODE_FORMAT } })
     .transform((value) => asciiDigits(value).replace(/\s/g, ''))
     .pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), CODE_FORMAT)),
   name: singleLine({ label: 'Name', max: MAX_NAME_LENGTH }).optional(),
 });
 export type SignInCode = z.infer<typeof SignInCodeSchema>;
+
+/** What the sign-in page's forms post as `intent`: ask for a code, sign in with it, or e-mail and password (the default). */
+export const SIGN_IN_INTENTS = ['send-code', 'verify-code', 'password'] as const;
+export type SignInIntent = (typeof SIGN_IN_INTENTS)[number];
+export const signInIntentOf = (value: unknown): SignInIntent => (SIGN_IN_INTENTS.includes(value as SignInIntent) ? (value as SignInIntent) : 'password');
 
 /** Registration takes these three fields only: anything else (isAdmin, _id) is dropped. */
 export const RegisterSchema = z.object({ name, email, password });
