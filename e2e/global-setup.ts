@@ -29,6 +29,7 @@ export const ADMIN_JOURNEYS = [
   'content',
   'content-directory',
   'hostile',
+  'mobile-checkout',
 ] as const;
 const journeyAdmin = (journey: string) => ({
   email: `owner.${journey}@haat.test`,

@@ -22,7 +22,8 @@ export const ORDERS_PAGE_SIZE = 20;
 const address = singleLine({ label: 'Address', min: 1, max: MAX_ADDRESS_LENGTH });
 const city = singleLine({ label: 'City', min: 1, max: MAX_CITY_LENGTH });
 // Bangladeshi postal codes are four digits (Khulna 9100, Dhaka 1000).
-const postalCode = singleLine({ label: 'Postal code', min: 1, max: 20 }).regex(/^\d{4}$/, 'Postal code must be 4 digits');
+// Typed on a Bengali keyboard as often as not (৯১০০): stored in ASCII digits like mobile numbers.
+const postalCode = singleLine({ label: 'Postal code', min: 1, max: 20 }).overwrite(asciiDigits).regex(/^\d{4}$/, 'Postal code must be 4 digits');
 // The shop delivers within Bangladesh (its 64 districts); the field keeps the spec's shape.
 const country = singleLine({ label: 'Country', max: MAX_COUNTRY_LENGTH })
   .optional()

@@ -140,7 +140,7 @@ function NewAddressForm({ failed, busy, first, phone }: { failed?: FormFailure; 
           autoComplete="postal-code"
           required
           inputMode="numeric"
-          pattern="[0-9]{4}"
+          pattern="[0-9০-৯]{4}"
           maxLength={4}
           defaultValue={values.postalCode}
           error={errors.postalCode}
