@@ -30,6 +30,7 @@ export const ADMIN_JOURNEYS = [
   'content-directory',
   'hostile',
   'search',
+  'mobile-checkout',
 ] as const;
 const journeyAdmin = (journey: string) => ({
   email: `owner.${journey}@haat.test`,

@@ -49,6 +49,8 @@ describe('hostile input through the web forms', () => {
         twins: { password: 'confirmPassword' },
       },
       { url: '/login', fields: { email: 'hostile@example.com', password: 'a good password' } },
+      { url: '/login', fields: { intent: 'send-code', phone: '01712-345678' } },
+      { url: '/login', fields: { intent: 'verify-code', phone: '01712-345678', code: '123456', name: 'Hostile Tester' } },
       { url: '/ResetPasswordScreen', fields: { intent: 'request', email: 'hostile@example.com' } },
       {
         url: '/ResetPasswordScreen',
@@ -67,9 +69,24 @@ describe('hostile input through the web forms', () => {
           expect(status, where).toBe(400);
           expect(html, where).not.toMatch(LEAK);
           expect(alertText(html), where).toMatch(
-            /must not contain control characters|must be at most|too long|reset link is invalid|Invalid email or password/,
+            /must not contain control characters|must be at most|too long|reset link is invalid|Invalid email or password|The code is the 6 digits of the SMS/,
           );
         }
+      }
+    }
+  });
+
+  it('answers hostile values in the order tracking form (a GET) with a 400 and the field’s message', async () => {
+    const base = { order: '100001', phone: '01712-345678' };
+    for (const field of Object.keys(base) as (keyof typeof base)[]) {
+      for (const hostile of HOSTILE) {
+        const query = new URLSearchParams({ ...base, [field]: hostile.value });
+        const response = await j.page.request.get(`/track?${query}`);
+        const html = await response.text();
+        const where = `/track ${field} with ${hostile.name}`;
+        expect(response.status(), where).toBe(400);
+        expect(html, where).not.toMatch(LEAK);
+        expect(alertText(html), where).toMatch(/must not contain control characters|must be at most|Order number is the number in your confirmation/);
       }
     }
   });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { smsMessages } from '~/modules/schema.ts';
 import { createOrPromoteAdmin } from '~/modules/users/service.ts';
 import type { Db } from '~/platform/db/index.ts';
 
@@ -43,6 +45,26 @@ export async function signInAdmin(app: FastifyInstance, db: Db): Promise<SignedI
   const email = `admin-${randomUUID()}@example.com`;
   await createOrPromoteAdmin(db, { name: 'Test Admin', email, password: TEST_PASSWORD });
   return signIn(app, email);
+}
+
+/** The code of the last sign-in SMS to a number, read from the SMS outbox (as an admin would). */
+export async function lastCodeSentTo(db: Db, phone: string): Promise<string | null> {
+  const [sms] = await db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.to, phone)).orderBy(desc(smsMessages.createdAt)).limit(1);
+  return /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? null;
+}
+
+/** A random Bangladeshi mobile number in E.164, so tests never share one. */
+export const uniquePhone = () => `+88017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** Signs in with a mobile number and the code of its SMS (making the account on first use). */
+export async function signInByCode(app: FastifyInstance, db: Db, phone = uniquePhone(), name?: string): Promise<SignedIn & { phone: string }> {
+  const remoteAddress = uniqueIp();
+  const sent = await app.inject({ method: 'POST', url: '/api/users/otp', remoteAddress, payload: { phone } });
+  if (sent.statusCode !== 202) throw new Error(`code request failed: ${sent.statusCode} ${sent.body}`);
+  const code = await lastCodeSentTo(db, phone);
+  const response = await app.inject({ method: 'POST', url: '/api/users/otp/verify', remoteAddress, payload: { phone, code, name } });
+  if (response.statusCode !== 200) throw new Error(`code sign-in failed: ${response.statusCode} ${response.body}`);
+  return { ...withCookies(response), phone };
 }
 
 function withCookies(response: { json(): Record<string, unknown>; cookies: { name: string; value: string }[] }): SignedIn {

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { clearCart, getCart } from '~/modules/cart/service.ts';
 import { invalidateStock, takeStock, type StockTaken } from '~/modules/catalog/service.ts';
 import { enqueueMail } from '~/modules/mail/service.ts';
+import { enqueueSms } from '~/modules/sms/service.ts';
 import { ORDER_IS_EMPTY, type Order, type ShippingAddress } from '~/modules/orders/contracts.ts';
-import { confirmationMail, newOrderMail } from '~/modules/orders/mails.ts';
+import { confirmationMail, confirmationSms, newOrderMail } from '~/modules/orders/mails.ts';
 import { quoteOrder } from '~/modules/orders/pricing.ts';
 import { findOrderByKey, getOrder, insertOrder } from '~/modules/orders/service.ts';
 import { getSettingsCached } from '~/modules/settings/service.ts';
@@ -17,6 +18,8 @@ export interface PlaceOrderDeps {
   cache: Cache;
   /** Sends the outbox's mails once the order has committed. */
   mailQueue: BackgroundJob;
+  /** Sends the SMS outbox's messages once the order has committed (ADR 037). */
+  smsQueue: BackgroundJob;
   /** The shop's public origin, for the links in the mails. */
   origin: string;
 }
@@ -44,8 +47,9 @@ const hashOf = (fingerprint: unknown) => createHash('sha256').update(JSON.string
  * Places an order (issue 8), in one transaction: re-reads every price and takes the stock with a
  * conditional update per product (never below zero; too few left is a 409 naming the product),
  * computes shipping and tax from the shop settings, writes the order with copies of its lines
- * and address, empties the customer's cart, and writes the confirmation and the shop's
- * new-order mail into the transactional outbox. Any failure rolls all of it back. After the
+ * and address, empties the customer's cart, and writes the confirmation (by mail when the
+ * customer has an e-mail address, by SMS to the order's mobile number always) and the shop's
+ * new-order mail into the transactional outboxes. Any failure rolls all of it back. After the
  * commit the sold products' cached reads and pages are dropped (their stock changed; every
  * listing too when one sold out) and the mails are sent.
  *
@@ -85,7 +89,10 @@ export async function placeOrder(db: Db, deps: PlaceOrderDeps, request: PlaceOrd
         lines: sold,
         quote,
       });
-      await enqueueMail(tx, confirmationMail(placed, settings.shopName, deps.origin), newOrderMail(placed, settings.email, deps.origin));
+      // The customer's mail only when the account has an address (one made by mobile number may not).
+      const customerMail = placed.user.email ? [confirmationMail(placed, settings.shopName, deps.origin)] : [];
+      await enqueueMail(tx, ...customerMail, newOrderMail(placed, settings.email, deps.origin));
+      await enqueueSms(tx, confirmationSms(placed, settings.shopName, deps.origin));
       return { placed, sold };
     });
   } catch (error) {
@@ -100,6 +107,7 @@ export async function placeOrder(db: Db, deps: PlaceOrderDeps, request: PlaceOrd
   // The sold products' pages show their stock; listings only when one sold out.
   invalidateStock(deps.cache, placed.sold);
   deps.mailQueue.kick();
+  deps.smsQueue.kick();
   return { order: placed.placed, replayed: false };
 }
 

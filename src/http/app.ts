@@ -10,8 +10,10 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from '~/platform/config.ts';
 import type { Database, Db } from '~/platform/db/index.ts';
 import { deliverPendingMails, outboxMailer } from '~/modules/mail/service.ts';
+import { deliverPendingSms } from '~/modules/sms/service.ts';
 import type { AuthDeps } from '~/modules/users/service.ts';
 import { smtpMailer } from '~/platform/mail.ts';
+import { bulkSmsBdSender, type SmsSender } from '~/platform/sms.ts';
 import { loggerOptions } from '~/platform/logger.ts';
 import { createCache, type Cache } from '~/platform/cache.ts';
 import type { FileStorage } from '~/platform/storage.ts';
@@ -55,6 +57,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Sends the transactional outbox's mails (pending_mails) after their transactions commit. */
     mailQueue: BackgroundJob;
+    /** Sends the SMS outbox's messages (sms_messages) after their transactions commit, retrying refusals. */
+    smsQueue: BackgroundJob;
   }
 }
 
@@ -62,6 +66,10 @@ declare module 'fastify' {
 const COMPRESS_MIN_BYTES = 1024;
 /** How often mail left in the transactional outbox is looked for. */
 const MAIL_SWEEP_MS = 30_000;
+/** How often SMS due (new after a crash, or a retry whose delay ran out) are looked for. */
+const SMS_SWEEP_MS = 15_000;
+/** A run holds the SMS it sends this much longer than the gateway may take to answer. */
+const SMS_CLAIM_MARGIN_MS = 30_000;
 
 export interface AppOptions {
   config: Config;
@@ -110,7 +118,18 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   const mailer = config.SMTP_URL
     ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : outboxMailer(database.db, (queued) => app.log.info({ mail: queued }, 'mail queued in the outbox'));
-  const auth: AuthDeps = { db: database.db, secret: config.TOKEN_SECRET, limiter, mailer };
+  // SMS take the same road (ADR 037); without a gateway the stored message is the outbox.
+  const sms = config.sms;
+  const smsSender: SmsSender =
+    sms.kind === 'bulksmsbd' ? bulkSmsBdSender(sms) : { send: async (to) => app.log.info({ sms: { to } }, 'SMS kept in the outbox') };
+  const smsQueue = backgroundJob(() => deliverPendingSms(database.db, smsSender, { claimMs: (sms.kind === 'bulksmsbd' ? sms.timeoutMs : 0) + SMS_CLAIM_MARGIN_MS }), {
+    intervalMs: SMS_SWEEP_MS,
+    onError: (error) => app.log.error({ err: error }, 'SMS delivery failed'),
+  });
+  app.addHook('onReady', async () => smsQueue.kick());
+  app.addHook('onClose', () => smsQueue.stop());
+  app.decorate('smsQueue', smsQueue);
+  const auth: AuthDeps = { db: database.db, secret: config.TOKEN_SECRET, limiter, mailer, smsQueue };
   app.decorate('auth', auth);
   // Mail written by a transaction (an order's) is sent once it commits: at once when the use
   // case kicks the queue, else by the next sweep (a crash between commit and send).

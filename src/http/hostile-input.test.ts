@@ -15,6 +15,8 @@ import {
   ProfileUpdateSchema,
   RegisterSchema,
   ResetPasswordSchema,
+  SignInCodeRequestSchema,
+  SignInCodeSchema,
 } from '~/modules/users/contracts.ts';
 import { authenticate } from '~/modules/users/service.ts';
 import type { Database, Db } from '~/platform/db/index.ts';
@@ -45,7 +47,7 @@ import { action as orderAction, loader as orderLoader } from '~/web/routes/check
 import { action as paymentAction } from '~/web/routes/checkout/payment.tsx';
 import { action as placeOrderAction } from '~/web/routes/checkout/place-order.tsx';
 import { action as shippingAction } from '~/web/routes/checkout/shipping.tsx';
-import { AddressInputSchema, PaymentFormSchema, PlaceOrderFormSchema } from '~/modules/orders/contracts.ts';
+import { AddressInputSchema, PaymentFormSchema, PlaceOrderFormSchema, TrackQuerySchema } from '~/modules/orders/contracts.ts';
 import { quoteOrder } from '~/modules/orders/pricing.ts';
 import { getSettings } from '~/modules/settings/service.ts';
 import { BlogCommentInputSchema, BlogPostFormSchema, ContentPageFormSchema, TicketInputSchema } from '~/modules/content/contracts.ts';
@@ -84,7 +86,7 @@ import { action as compareAction } from '~/web/routes/storefront/compare.tsx';
 import { action as productAction, loader as productLoader } from '~/web/routes/storefront/product.tsx';
 import { loader as searchLoader } from '~/web/routes/storefront/search.tsx';
 import { testConfig } from '../../test/app.ts';
-import { bearer, keepSignedIn, signInAdmin, signUp, TEST_PASSWORD, type SignedIn } from '../../test/auth.ts';
+import { bearer, keepSignedIn, lastCodeSentTo, signInAdmin, signUp, TEST_PASSWORD, uniquePhone, type SignedIn } from '../../test/auth.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { ChooserQuerySchema } from '~/modules/pcbuilder/contracts.ts';
 import { createQuote, saveBuild } from '~/modules/pcbuilder/service.ts';
@@ -92,6 +94,7 @@ import { writeBuildParts } from '~/web/lib/pc-build.server.ts';
 import { action as pcBuilderAction } from '~/web/routes/storefront/pc-builder.tsx';
 import { loader as pcChooserLoader } from '~/web/routes/storefront/pc-builder-choose.tsx';
 import { loader as pcQuoteLoader } from '~/web/routes/storefront/pc-builder-quote.tsx';
+import { loader as trackLoader } from '~/web/routes/storefront/track.tsx';
 import { makeBrand, makeCategory, makeNotice, makeOffer, makeProduct, makeSubCategory } from '../../test/factories.ts';
 import { buildApp } from './app.ts';
 
@@ -365,6 +368,14 @@ describe('hostile input on every text field', () => {
       return { as: user, body: { name: 'Renamed', email: newEmail(), password: 'another good password', currentPassword: TEST_PASSWORD } };
     },
     'POST /api/users/forgot-password': async () => ({ body: { email: customer.email } }),
+    // A number of its own each time: codes are limited per number.
+    'POST /api/users/otp': async () => ({ body: { phone: uniquePhone() } }),
+    'POST /api/users/otp/verify': async () => {
+      const phone = uniquePhone();
+      await app.inject({ method: 'POST', url: '/api/users/otp', remoteAddress: uniqueIp(), payload: { phone } });
+      await app.smsQueue.drain();
+      return { body: { phone, code: await lastCodeSentTo(db, phone), name: 'New Shopper' } };
+    },
     'POST /api/users/reset-password': async () => ({ body: { token: RESET_TOKEN, password: 'another good password' } }),
     'GET /api/users': async () => ({ as: admin, querystring: { keyword: 'customer', pageNumber: '1' } }),
     'GET /api/users/:id': async () => ({ as: admin, params: { id: customer.id } }),
@@ -481,6 +492,13 @@ describe('hostile input on every text field', () => {
   };
   let sharedOrderId: string | undefined;
   const sharedOrder = async () => (sharedOrderId ??= await placedOrder());
+  /** The shared order's number, for the tracking page (its mobile number is SHIPPING's). */
+  let trackedNumber = '';
+  const trackedOrder = async () => {
+    const id = await sharedOrder();
+    trackedNumber ||= String((await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(customer) })).json().number);
+    return trackedNumber;
+  };
   let sharedAddressId: string | undefined;
   const sharedAddress = async () => (sharedAddressId ??= await savedAddress());
   // Addresses posted by the suite go to an account of their own (its book fills up; a full book is a 409).
@@ -579,6 +597,7 @@ describe('hostile input on every text field', () => {
         // Mails a base request queued (a placed order's) are delivered in the background: let
         // them land before the snapshot, so a change after it is the hostile request's.
         await app.mailQueue.drain();
+        await app.smsQueue.drain();
         const before = await digest(db);
         const response = await send(method, url, base, field, hostile);
         sent++;
@@ -654,6 +673,7 @@ describe('hostile input on every text field', () => {
       auth: app.auth,
       cache: app.cache,
       mailQueue: app.mailQueue,
+      smsQueue: app.smsQueue,
       user: session?.user ?? null,
       sessionId: session?.sessionId ?? null,
       sessionExpired: false,
@@ -675,6 +695,24 @@ describe('hostile input on every text field', () => {
       run: loginAction as WebForm['run'],
       schema: LoginSchema,
       base: async () => ({ fields: { email: customer.email, password: TEST_PASSWORD } }),
+    },
+    {
+      name: 'login: send a code by SMS',
+      run: loginAction as WebForm['run'],
+      schema: SignInCodeRequestSchema,
+      // A number of its own each time: codes are limited per number.
+      base: async () => ({ fields: { intent: 'send-code', phone: uniquePhone() } }),
+    },
+    {
+      name: 'login: sign in with the code',
+      run: loginAction as WebForm['run'],
+      schema: SignInCodeSchema,
+      base: async () => {
+        const phone = uniquePhone();
+        await app.inject({ method: 'POST', url: '/api/users/otp', remoteAddress: uniqueIp(), payload: { phone } });
+        await app.smsQueue.drain();
+        return { fields: { intent: 'verify-code', phone, code: (await lastCodeSentTo(db, phone))!, name: 'New Shopper' } };
+      },
     },
     {
       name: 'register',
@@ -1092,6 +1130,7 @@ describe('hostile input on every text field', () => {
         for (const hostile of HOSTILE) {
           const base = await form.base();
           await app.mailQueue.drain();
+          await app.smsQueue.drain();
           const before = await digest(db);
           const { status, body } = await post(form, base, { where, name, value: hostile.value });
           sent++;
@@ -1154,6 +1193,16 @@ describe('hostile input on every text field', () => {
     { name: 'admin user edit', path: '/admin/user/:id/edit', run: userEditLoader as WebPage['run'], params: () => ({ id: target.id }), user: () => admin },
     { name: 'admin users', path: '/admin/userlist', run: userListLoader as WebPage['run'], params: () => ({}), query: { keyword: 'a', page: '1' }, user: () => admin },
     { name: 'order', path: '/order/:id', run: orderLoader as WebPage['run'], params: () => ({ id: sharedOrderId! }), user: () => customer },
+    {
+      name: 'track an order',
+      path: '/track',
+      run: trackLoader as WebPage['run'],
+      params: () => ({}),
+      get query() {
+        return { order: trackedNumber, phone: SHIPPING.phone };
+      },
+      querySchema: TrackQuerySchema,
+    },
     { name: 'admin orders', path: '/admin/orderlist', run: orderListLoader as WebPage['run'], params: () => ({}), query: { page: '1', status: 'placed' }, user: () => admin },
     {
       name: 'pc builder chooser',
@@ -1204,6 +1253,7 @@ describe('hostile input on every text field', () => {
   }
 
   it('shows each page for its base address, so an answer below is the hostile value’s doing', async () => {
+    await trackedOrder();
     for (const page of PAGES.filter((p) => p.name !== 'sub-category')) {
       const { status, body } = await visit(page);
       expect(status, `${page.name}: ${body.slice(0, 200)}`).toBe(page.redirects ? 301 : 200);
@@ -1213,6 +1263,8 @@ describe('hostile input on every text field', () => {
   it('answers every hostile id, slug, page number and filter in a page address without an error page, and writes nothing', async () => {
     const failures: string[] = [];
     let sent = 0;
+    await trackedOrder();
+    await Promise.all([app.mailQueue.drain(), app.smsQueue.drain()]);
     const before = await digest(db);
     for (const page of PAGES) {
       const queryNames = new Set([

@@ -40,6 +40,7 @@ describe('admin catalogue structure: categories, sub-categories, brands', () => 
       auth: t.app.auth,
       cache: t.app.cache,
       mailQueue: t.app.mailQueue,
+      smsQueue: t.app.smsQueue,
       user: null,
       sessionId: null,
       sessionExpired: false,

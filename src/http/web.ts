@@ -70,6 +70,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
       auth: app.auth,
       cache: app.cache,
       mailQueue: app.mailQueue,
+      smsQueue: app.smsQueue,
       user,
       sessionId: signedIn?.sessionId ?? null,
       sessionExpired: session === 'expired',

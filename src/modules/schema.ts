@@ -8,4 +8,5 @@ export * from './pcbuilder/schema.ts';
 export * from './orders/schema.ts';
 export * from './reviews/schema.ts';
 export * from './settings/schema.ts';
+export * from './sms/schema.ts';
 export * from './users/schema.ts';

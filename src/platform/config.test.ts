@@ -75,4 +75,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, ...s3, S3_BUCKET: 'Haat_Uploads' })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ DATA_DIR: dir, ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
+
+  it('keeps SMS in the outbox unless BulkSMSBD is chosen, and then wants its key and sender id', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).sms).toEqual({ kind: 'outbox' });
+    const bulk = { SMS_PROVIDER: 'bulksmsbd', BULKSMSBD_API_KEY: 'key', BULKSMSBD_SENDER_ID: '8809612345678' };
+    expect(loadConfig({ DATA_DIR: dir, ...bulk }).sms).toEqual({
+      kind: 'bulksmsbd',
+      url: 'http://bulksmsbd.net/api/smsapi',
+      apiKey: 'key',
+      senderId: '8809612345678',
+      timeoutMs: 10_000,
+    });
+    expect(loadConfig({ DATA_DIR: dir, ...bulk, BULKSMSBD_URL: 'https://bulksmsbd.net/api/smsapi', SMS_TIMEOUT_MS: '5000' }).sms).toMatchObject({
+      url: 'https://bulksmsbd.net/api/smsapi',
+      timeoutMs: 5000,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, SMS_PROVIDER: 'bulksmsbd', BULKSMSBD_API_KEY: 'key' })).toThrow(/BULKSMSBD_SENDER_ID: required when SMS_PROVIDER is bulksmsbd/);
+    expect(() => loadConfig({ DATA_DIR: dir, ...bulk, BULKSMSBD_API_KEY: '' })).toThrow(/BULKSMSBD_API_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dir, SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER: must be outbox or bulksmsbd/);
+    expect(() => loadConfig({ DATA_DIR: dir, ...bulk, BULKSMSBD_URL: 'ftp://gateway' })).toThrow(/BULKSMSBD_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, ...bulk, SMS_TIMEOUT_MS: '10' })).toThrow(/SMS_TIMEOUT_MS/);
+  });
 });

@@ -44,6 +44,12 @@ const EnvSchema = z.object({
   S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').default('us-east-1'),
   // Most S3-compatible servers (MinIO, Ceph, Garage) want https://endpoint/bucket/key; AWS also takes it.
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((value) => value === 'true'),
+  // SMS (ADR 037): the outbox by default; BulkSMSBD's HTTP API with its key and approved sender id.
+  SMS_PROVIDER: z.enum(['outbox', 'bulksmsbd'], { error: 'must be outbox or bulksmsbd' }).default('outbox'),
+  BULKSMSBD_API_KEY: z.string().min(1).optional(),
+  BULKSMSBD_SENDER_ID: z.string().min(1).optional(),
+  BULKSMSBD_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://bulksmsbd.net/api/smsapi' }).default('http://bulksmsbd.net/api/smsapi'),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -53,10 +59,14 @@ export type StorageConfig =
   | { kind: 'local'; dir: string }
   | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 
+/** Where SMS go: the outbox admins read (default), or BulkSMSBD's HTTP API. */
+export type SmsConfig = { kind: 'outbox' } | { kind: 'bulksmsbd'; url: string; apiKey: string; senderId: string; timeoutMs: number };
+
 export type Config = Omit<z.infer<typeof EnvSchema>, 'TOKEN_SECRET'> & {
   TOKEN_SECRET: string;
   uploadsDir: string;
   storage: StorageConfig;
+  sms: SmsConfig;
   /** The origin of links the shop sends out (mail, sitemaps, canonical links); never a request's Host. */
   publicOrigin: string;
   /** Host names (any port) requests may name in their Host header; others are refused. */
@@ -78,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = missing.map((name) => `  ${name}: required when ${S3_REQUIRED.filter((n) => !missing.includes(n)).join(', ')} is set (S3 storage needs all four)`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (values.SMS_PROVIDER === 'bulksmsbd') {
+    const lines = (['BULKSMSBD_API_KEY', 'BULKSMSBD_SENDER_ID'] as const).filter((name) => !values[name]).map((name) => `  ${name}: required when SMS_PROVIDER is bulksmsbd`);
+    if (lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -88,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     TOKEN_SECRET: values.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     uploadsDir,
     storage: storageConfig(values, uploadsDir),
+    sms: smsConfig(values),
     publicOrigin: publicOrigin(values),
     allowedHosts: allowedHosts(values),
   };
@@ -97,6 +112,11 @@ function storageConfig(values: z.infer<typeof EnvSchema>, uploadsDir: string): S
   const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
   if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return { kind: 'local', dir: uploadsDir };
   return { kind: 's3', endpoint, bucket, region: values.S3_REGION, accessKeyId, secretAccessKey, forcePathStyle: values.S3_FORCE_PATH_STYLE };
+}
+
+function smsConfig(values: z.infer<typeof EnvSchema>): SmsConfig {
+  if (values.SMS_PROVIDER === 'outbox' || !values.BULKSMSBD_API_KEY || !values.BULKSMSBD_SENDER_ID) return { kind: 'outbox' };
+  return { kind: 'bulksmsbd', url: values.BULKSMSBD_URL, apiKey: values.BULKSMSBD_API_KEY, senderId: values.BULKSMSBD_SENDER_ID, timeoutMs: values.SMS_TIMEOUT_MS };
 }
 
 const WILDCARD_ADDRESSES = new Set(['0.0.0.0', '::', '[::]']);

@@ -124,6 +124,18 @@ describe('bdMobile', () => {
     }
   });
 
+  it('reads Bengali, Arabic-Indic and full-width digits, and the dashes phones type', () => {
+    for (const written of ['০১৭১২-৩৪৫৬৭৮', '+৮৮০ ১৭১২ ৩৪৫৬৭৮', '٠١٧١٢٣٤٥٦٧٨', '۸۸۰۱۷۱۲۳۴۵۶۷۸', '＋８８０１７１２３４５６７８', '01712\u2011345678', '01712–345678', '০১৭১২ 345678']) {
+      expect(mobile.parse(written), written).toBe('+8801712345678');
+    }
+  });
+
+  it('refuses 10 or 12 digits in any script, and other characters between the digits', () => {
+    for (const bad of ['০১৭১২৩৪৫৬৭', '০১৭১২৩৪৫৬৭৮৯', '٠١٧١٢٣٤٥٦٧', '01712.345678', '01712_345678', '(017)12345678', '01712\u00a0345678x']) {
+      expect(messageOf(mobile, bad), bad).toMatch(/Bangladeshi mobile number/);
+    }
+  });
+
   it('accepts each operator prefix 013 to 019 and refuses 010 to 012', () => {
     for (const operator of [3, 4, 5, 6, 7, 8, 9]) expect(mobile.parse(`01${operator}12345678`)).toBe(`+8801${operator}12345678`);
     for (const operator of [0, 1, 2]) expect(messageOf(mobile, `01${operator}12345678`)).toMatch(/Bangladeshi mobile number/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigits, MAX_MOBILE_LENGTH } from './phone.ts';
 
 /**
  * The text fields of every request, defined once (issue 7, Security 1; docs/decisions/012).
@@ -80,19 +81,21 @@ export function emailAddress(options: { label?: string; invalid?: string } = {})
 // A Bangladeshi mobile number: 01, an operator digit 3–9, then 8 digits; written with the
 // country code as +880 or 880 it drops the leading 0 (+880 1712-345678).
 const BD_MOBILE = /^(?:\+?880(1[3-9]\d{8})|0(1[3-9]\d{8}))$/;
-// People write numbers in groups: 01712-345678, +880 1712 345678.
-const NUMBER_SEPARATORS = /[\s-]/g;
+// People write numbers in groups: 01712-345678, +880 1712 345678 (and phones type other dashes:
+// the non-breaking hyphen, en dash, minus sign, full-width hyphen).
+const NUMBER_SEPARATORS = /[\s\u2010\u2011\u2013\u2212\uff0d-]/g;
 
 /**
- * A Bangladeshi mobile number (checkout, the complaint and service forms): `01[3-9]` and 8
- * digits, with or without `+880`/`880`, spaces and hyphens allowed. The one normal form it
- * stores and answers is E.164, `+8801712345678` (what an SMS gateway or courier takes).
+ * A Bangladeshi mobile number (checkout, sign-in by code, order tracking, the complaint and
+ * service forms): `01[3-9]` and 8 digits, with or without `+880`/`880`, spaces and hyphens
+ * allowed, in Latin, Bengali, Arabic-Indic or full-width digits. The one normal form it stores
+ * and answers is E.164, `+8801712345678` (what an SMS gateway or courier takes).
  */
 export function bdMobile(options: { label?: string; max?: number } = {}) {
   const label = options.label ?? 'Mobile number';
-  return singleLine({ label, min: 1, max: options.max ?? 20 })
+  return singleLine({ label, min: 1, max: options.max ?? MAX_MOBILE_LENGTH })
     .transform((value, context) => {
-      const match = BD_MOBILE.exec(value.replace(NUMBER_SEPARATORS, ''));
+      const match = BD_MOBILE.exec(asciiDigits(value).replace(NUMBER_SEPARATORS, ''));
       if (!match) {
         context.addIssue({ code: 'custom', message: `${label} must be a Bangladeshi mobile number such as 01712-345678` });
         return z.NEVER;
@@ -102,7 +105,7 @@ export function bdMobile(options: { label?: string; max?: number } = {}) {
 }
 
 // How stored numbers read (01712-345678) lives in a file without zod, for pages.
-export { displayBdMobile } from './phone.ts';
+export { displayBdMobile, MAX_MOBILE_LENGTH } from './phone.ts';
 
 /** The longest image address a form accepts (a server-generated upload path is far shorter). */
 export const MAX_IMAGE_PATH_LENGTH = 300;

@@ -15,6 +15,8 @@ export type WebContext = {
   cache: Cache;
   /** Sends the transactional outbox's mail once a use case has committed (ADR 018). */
   mailQueue: BackgroundJob;
+  /** Sends the SMS outbox's messages once a use case has committed (ADR 037). */
+  smsQueue: BackgroundJob;
   /** The signed-in user of this request, or null. */
   user: SessionUser | null;
   sessionId: string | null;

@@ -19,6 +19,7 @@ export default [
     route('PcBuilderScreen', 'routes/storefront/pc-builder.tsx'),
     route('PcBuilderChooseScreen', 'routes/storefront/pc-builder-choose.tsx'),
     route('PcBuilderQuote/:id', 'routes/storefront/pc-builder-quote.tsx'),
+    route('track', 'routes/storefront/track.tsx'),
     route('AboutUsScreen', 'routes/content/page.tsx', { id: 'page-about' }),
     route('TermsandCondScreen', 'routes/content/page.tsx', { id: 'page-terms' }),
     route('PrivacyPolicyScreen', 'routes/content/page.tsx', { id: 'page-privacy' }),

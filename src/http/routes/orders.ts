@@ -83,11 +83,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = signedIn(request);
       const body = request.body;
-      const shippingAddress = await completeShippingAddress(app.db, user.id, body.shippingAddress);
+      const shippingAddress = await completeShippingAddress(app.db, user, body.shippingAddress);
       const items = body.orderItems.map((item) => ({ productId: item.product, qty: item.qty }));
       const { order, replayed } = await placeOrder(
         app.db,
-        { cache: app.cache, mailQueue: app.mailQueue, origin: app.config.publicOrigin },
+        { cache: app.cache, mailQueue: app.mailQueue, smsQueue: app.smsQueue, origin: app.config.publicOrigin },
         {
           customer: user,
           items,

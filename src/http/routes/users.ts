@@ -7,6 +7,8 @@ import {
   ProfileUpdateSchema,
   RegisterSchema,
   ResetPasswordSchema,
+  SignInCodeRequestSchema,
+  SignInCodeSchema,
   UserIdSchema,
   UserListQuerySchema,
   type IssuedSession,
@@ -20,7 +22,9 @@ import {
   refresh,
   register,
   requestPasswordReset,
+  requestSignInCode,
   resetPassword,
+  signInWithCode,
   updateProfile,
   updateUser,
 } from '~/modules/users/service.ts';
@@ -31,8 +35,8 @@ import { assertSameOrigin, bySessionCookie, clearSessionCookies, clientIp, curre
 import { mergeGuestCartAtSignIn } from '../guest-cart.ts';
 import { ERRORS, toWire, WireId } from '../wire.ts';
 
-/** core-shop.md §3: the user fields. */
-const UserWireSchema = z.object({ _id: WireId, name: z.string(), email: z.string(), isAdmin: z.boolean() });
+/** core-shop.md §3: the user fields; `email` is '' and `phone` the number for an account made by mobile number. */
+const UserWireSchema = z.object({ _id: WireId, name: z.string(), email: z.string(), phone: z.string().nullable(), isAdmin: z.boolean() });
 /** The login answer: the user fields and the access token for a Bearer header. */
 const SignedInWireSchema = UserWireSchema.extend({ token: z.string() });
 const MessageSchema = z.object({ message: z.string() });
@@ -49,6 +53,44 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Sign in', body: LoginSchema, response: { 200: SignedInWireSchema, ...ERRORS } } },
     async (request, reply) => {
       const session = await login(app.auth, request.body, clientIp(request));
+      setSessionCookies(request, reply, session);
+      await mergeGuestCartAtSignIn(request, reply, session.user.id);
+      return toSignedIn(session);
+    },
+  );
+
+  app.post(
+    '/api/users/otp',
+    {
+      schema: {
+        tags,
+        summary: 'Send a 6-digit sign-in code by SMS to a Bangladeshi mobile number (202 whether or not it has an account)',
+        description:
+          'The code works for 5 minutes and 5 tries; a new request replaces it. At most 3 codes a number per 15 minutes and 30 a client address per hour (429 with Retry-After). The number may be written 01712-345678, +880 1712 345678 or in Bengali digits.',
+        body: SignInCodeRequestSchema,
+        response: { 202: MessageSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await requestSignInCode(app.auth, request.body.phone, clientIp(request));
+      return reply.status(202).send({ message: 'A sign-in code is on its way by SMS. It works for 5 minutes.' });
+    },
+  );
+
+  app.post(
+    '/api/users/otp/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with the mobile number and its SMS code; answers like login, creating the account on first use',
+        description:
+          'The account made by a first sign-in is keyed by the number, with no email or password (`email` is "", `phone` the number); `name` names it (else the number does) and is ignored afterwards. A wrong, expired or used-up code is a 401. Sets the session cookies for the web and merges a guest cart.',
+        body: SignInCodeSchema,
+        response: { 200: SignedInWireSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const session = await signInWithCode(app.auth, request.body, clientIp(request));
       setSessionCookies(request, reply, session);
       await mergeGuestCartAtSignIn(request, reply, session.user.id);
       return toSignedIn(session);

@@ -87,15 +87,16 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
 
 /**
  * The address an API order ships to: as sent, with the district read from the city when none
- * was named, and the mobile number of the account's default address when none was sent
- * (core-shop.md §3 has no phone field; cash on delivery needs one). No number anywhere: 400.
+ * was named, and when no mobile number was sent, that of the account's default address, else
+ * the number an account made by mobile number is keyed by (core-shop.md §3 has no phone field;
+ * cash on delivery needs one). No number anywhere: 400.
  */
 export async function completeShippingAddress(
   db: DbOrTx,
-  userId: string,
+  customer: { id: string; phone: string | null },
   sent: Omit<ShippingAddress, 'district' | 'phone'> & { district?: DistrictKey; phone?: string },
 ): Promise<ShippingAddress> {
-  const phone = sent.phone ?? (await getDefaultAddress(db, userId))?.phone;
+  const phone = sent.phone ?? (await getDefaultAddress(db, customer.id))?.phone ?? customer.phone;
   if (!phone) throw invalid(PHONE_REQUIRED);
   return { address: sent.address, city: sent.city, postalCode: sent.postalCode, country: sent.country, district: sent.district ?? districtOfCity(sent.city), phone };
 }

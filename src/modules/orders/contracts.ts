@@ -3,6 +3,7 @@ import { QuantitySchema } from '~/modules/cart/contracts.ts';
 import { DISTRICT_KEYS, DISTRICTS, type DistrictKey } from '~/platform/districts.ts';
 import { bdMobile, singleLine } from '~/platform/fields.ts';
 import { numeric } from '~/platform/numeric.ts';
+import { asciiDigits } from '~/platform/phone.ts';
 import { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, ORDER_STATUSES, type OrderStatus } from './constants.ts';
 
 export { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, ORDER_STATUSES, type OrderStatus };
@@ -21,7 +22,8 @@ export const ORDERS_PAGE_SIZE = 20;
 const address = singleLine({ label: 'Address', min: 1, max: MAX_ADDRESS_LENGTH });
 const city = singleLine({ label: 'City', min: 1, max: MAX_CITY_LENGTH });
 // Bangladeshi postal codes are four digits (Khulna 9100, Dhaka 1000).
-const postalCode = singleLine({ label: 'Postal code', min: 1, max: 20 }).regex(/^\d{4}$/, 'Postal code must be 4 digits');
+// Typed on a Bengali keyboard as often as not (৯১০০): stored in ASCII digits like mobile numbers.
+const postalCode = singleLine({ label: 'Postal code', min: 1, max: 20 }).overwrite(asciiDigits).regex(/^\d{4}$/, 'Postal code must be 4 digits');
 // The shop delivers within Bangladesh (its 64 districts); the field keeps the spec's shape.
 const country = singleLine({ label: 'Country', max: MAX_COUNTRY_LENGTH })
   .optional()
@@ -81,6 +83,25 @@ export const PlaceOrderFormSchema = z.object({
 });
 
 export type OrderEventKind = OrderStatus;
+
+/** Order numbers start at 100001; these bounds only keep garbage out of the query. */
+export const MAX_ORDER_NUMBER_LENGTH = 20;
+const MAX_ORDER_NUMBER = 2_000_000_000;
+const ORDER_NUMBER_FORMAT = 'Order number is the number in your confirmation, such as 100123';
+
+/**
+ * `/track?order=N&phone=P`: an order's number (as the SMS or mail shows it, `#` and Bengali
+ * digits allowed) and the mobile number it ships to.
+ */
+export const TrackQuerySchema = z.object({
+  order: singleLine({ label: 'Order number', min: 1, max: MAX_ORDER_NUMBER_LENGTH, messages: { tooLong: ORDER_NUMBER_FORMAT } })
+    .transform((value) => asciiDigits(value).replace(/^#/, ''))
+    .pipe(z.string().regex(/^\d{1,10}$/, ORDER_NUMBER_FORMAT))
+    .transform(Number)
+    .pipe(z.number().int().min(1, ORDER_NUMBER_FORMAT).max(MAX_ORDER_NUMBER, ORDER_NUMBER_FORMAT)),
+  phone: bdMobile(),
+});
+export type TrackQuery = z.infer<typeof TrackQuerySchema>;
 
 export const OrderListQuerySchema = z.object({
   pageNumber: z.coerce.number({ error: 'pageNumber must be a number' }).int('pageNumber must be a whole number').min(1, 'pageNumber must be 1 or more').max(100_000).default(1),

@@ -45,9 +45,27 @@ export function confirmationMail(order: Order, shopName: string, origin: string)
   return { to: order.user.email, subject: `Order #${order.number} received / অর্ডার #${order.number} গৃহীত`, text, html: toHtml(text, link) };
 }
 
+/** Where a shopper follows an order without signing in: its number and mobile number fill the form. */
+export const trackLink = (origin: string, number: number, phone: string) => `${origin}/track?order=${number}&phone=${encodeURIComponent(displayBdMobile(phone))}`;
+
+/**
+ * The order confirmation by SMS, to the order's mobile number: English, then Bengali, short
+ * (a Bengali SMS part holds 70 characters), with the link to follow the order.
+ */
+export function confirmationSms(order: Order, shopName: string, origin: string) {
+  const total = formatTaka(order.totalPrice);
+  const text = [
+    `${shopName}: order #${order.number} received, ${total}, cash on delivery.`,
+    `অর্ডার #${order.number} পেয়েছি, ${total}।`,
+    trackLink(origin, order.number, order.shippingAddress.phone),
+  ].join('\n');
+  return { to: order.shippingAddress.phone, text };
+}
+
 /** The shop's notice of a new order, to the shop's e-mail address. */
 export function newOrderMail(order: Order, shopEmail: string, origin: string): Mail {
   const link = orderLink(origin, order.id);
-  const text = [`New order #${order.number} from ${order.user.name} <${order.user.email}>.`, '', ...summary(order), '', link].join('\n');
+  const who = order.user.email ? `${order.user.name} <${order.user.email}>` : `${order.user.name} (${displayBdMobile(order.shippingAddress.phone)})`;
+  const text = [`New order #${order.number} from ${who}.`, '', ...summary(order), '', link].join('\n');
   return { to: shopEmail, subject: `New order #${order.number} — ${formatTaka(order.totalPrice)}`, text, html: toHtml(text, link) };
 }

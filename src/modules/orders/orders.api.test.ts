@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orders, outbox, pendingMails, products } from '~/modules/schema.ts';
+import { cartItems, orders, outbox, pendingMails, products, smsMessages } from '~/modules/schema.ts';
 import { invalidateSettingsCache } from '~/modules/settings/service.ts';
 import { useTestApp } from '../../../test/app.ts';
-import { bearer, signInAdmin, signUp, type SignedIn } from '../../../test/auth.ts';
+import { bearer, signInAdmin, signInByCode, signUp, type SignedIn } from '../../../test/auth.ts';
 import { makeProduct, makeSettings } from '../../../test/factories.ts';
 
 const ADDRESS = { address: '12 KDA Avenue', city: 'Khulna', postalCode: '9100', country: 'Bangladesh', district: 'khulna', phone: '01712-345678' };
@@ -199,6 +199,39 @@ describe('orders API', () => {
     const mailsBefore = (await t.db.select({ n: sql<number>`count(*)::int` }).from(pendingMails))[0].n;
     await order(buyer, { orderItems: [{ product: product.id, qty: 3 }], shippingAddress: ADDRESS });
     expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(pendingMails))[0].n).toBe(mailsBefore);
+  });
+
+  it('takes an order from an account made by mobile number: no e-mail needed, the confirmation by SMS, the shop still mailed', async () => {
+    const shopper = await signInByCode(t.app, t.db, undefined, 'Mobile Shopper');
+    expect(shopper.email).toBe('');
+    const product = await makeProduct(t.db, { name: 'Feature Phone', countInStock: 3 });
+    // No phone in the address: the account's own number is used. A postal code in Bengali digits is read.
+    const { phone: _, ...withoutPhone } = ADDRESS;
+    const response = await order(shopper, { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: { ...withoutPhone, postalCode: '৯১০০' } });
+    expect(response.statusCode).toBe(201);
+    const placed = response.json();
+    expect(placed.shippingAddress).toMatchObject({ phone: shopper.phone, postalCode: '9100' });
+    expect(placed.user).toMatchObject({ name: 'Mobile Shopper', email: '' });
+    await Promise.all([t.app.mailQueue.drain(), t.app.smsQueue.drain()]);
+    const mails = await t.db.select().from(outbox).where(sql`${outbox.subject} like ${`%#${placed.number}%`}`);
+    expect(mails.map((mail) => mail.to)).toEqual(['shop@example.com']);
+    expect(mails[0].text).toContain(`Mobile Shopper (0${shopper.phone.slice(4, 8)}-${shopper.phone.slice(8)})`);
+    const sms = await t.db.select().from(smsMessages).where(sql`${smsMessages.text} like ${`%#${placed.number} %`}`);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toMatchObject({ to: shopper.phone, state: 'sent', secret: false });
+    expect(sms[0].text).toContain(`order #${placed.number} received`);
+    expect(sms[0].text).toContain(`/track?order=${placed.number}&phone=`);
+  });
+
+  it('confirms every order by SMS to its mobile number as well as by mail, and a refused order sends none', async () => {
+    const product = await makeProduct(t.db, { countInStock: 1 });
+    const placed = (await order(customer, { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: { ...ADDRESS, phone: '01812-000111' } })).json();
+    await t.app.smsQueue.drain();
+    const sms = await t.db.select().from(smsMessages).where(sql`${smsMessages.text} like ${`%#${placed.number} %`}`);
+    expect(sms.map((s) => s.to)).toEqual(['+8801812000111']);
+    const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(smsMessages))[0].n;
+    expect((await order(customer, { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: ADDRESS })).statusCode).toBe(409);
+    expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(smsMessages))[0].n).toBe(before);
   });
 
   describe('idempotency', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailAddress, MAX_EMAIL_ADDRESS_LENGTH, secret, singleLine } from '~/platform/fields.ts';
+import { bdMobile, emailAddress, MAX_EMAIL_ADDRESS_LENGTH, secret, singleLine } from '~/platform/fields.ts';
+import { asciiDigits } from '~/platform/phone.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 // argon2 hashes any length, but a megabyte password is only a way to burn CPU.
@@ -17,6 +18,36 @@ export const LoginSchema = z.object({
   password: secret({ label: 'Password', min: 1, max: MAX_PASSWORD_LENGTH, messages: { tooLong: 'Invalid email or password' } }),
 });
 export type Login = z.infer<typeof LoginSchema>;
+
+/** How many digits a sign-in code has, how long it works, and how many codes may be tried against it. */
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MINUTES = 5;
+export const MAX_CODE_TRIES = 5;
+/** A code as typed may hold spaces ("123 456"); anything longer is not a code. */
+export const MAX_CODE_INPUT_LENGTH = 20;
+const CODE_FORMAT = `The code is the ${CODE_LENGTH} digits of the SMS`;
+
+/** `POST /api/users/otp`: a sign-in code by SMS to this mobile number. */
+export const SignInCodeRequestSchema = z.object({ phone: bdMobile() });
+export type SignInCodeRequest = z.infer<typeof SignInCodeRequestSchema>;
+
+/**
+ * `POST /api/users/otp/verify`: the number and the code of its SMS (typed in any digits, spaces
+ * allowed); `name` names an account made by this sign-in (else the number does), ignored after.
+ */
+export const SignInCodeSchema = z.object({
+  phone: bdMobile(),
+  code: singleLine({ label: 'Code', min: 1, max: MAX_CODE_INPUT_LENGTH, messages: { tooLong: CODE_FORMAT } })
+    .transform((value) => asciiDigits(value).replace(/\s/g, ''))
+    .pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), CODE_FORMAT)),
+  name: singleLine({ label: 'Name', max: MAX_NAME_LENGTH }).optional(),
+});
+export type SignInCode = z.infer<typeof SignInCodeSchema>;
+
+/** What the sign-in page's forms post as `intent`: ask for a code, sign in with it, or e-mail and password (the default). */
+export const SIGN_IN_INTENTS = ['send-code', 'verify-code', 'password'] as const;
+export type SignInIntent = (typeof SIGN_IN_INTENTS)[number];
+export const signInIntentOf = (value: unknown): SignInIntent => (SIGN_IN_INTENTS.includes(value as SignInIntent) ? (value as SignInIntent) : 'password');
 
 /** Registration takes these three fields only: anything else (isAdmin, _id) is dropped. */
 export const RegisterSchema = z.object({ name, email, password });
@@ -91,7 +122,10 @@ export const USERS_PAGE_SIZE = 20;
 export interface SessionUser {
   id: string;
   name: string;
+  /** '' for an account made by mobile number that has not added one. */
   email: string;
+  /** The mobile number (E.164) of an account made by signing in with a code, else null. */
+  phone: string | null;
   isAdmin: boolean;
 }
 

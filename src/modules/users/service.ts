@@ -1,12 +1,20 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, count, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { preparedStatement, type Db, type DbOrTx, type Tx } from '~/platform/db/index.ts';
 import { DomainError, forbidden, invalid, notFound, unauthorized } from '~/platform/errors.ts';
+import type { BackgroundJob } from '~/platform/jobs.ts';
 import type { Mailer } from '~/platform/mail.ts';
+import { displayBdMobile } from '~/platform/phone.ts';
+import { enqueueSms } from '~/modules/sms/service.ts';
 import { throttle, type RateLimiter } from '~/platform/rate-limit.ts';
 import {
   RESET_LINK_REFUSED,
+  CODE_LENGTH,
+  CODE_TTL_MINUTES,
+  MAX_CODE_TRIES,
   USERS_PAGE_SIZE,
+  type SignInCode,
   type AdminUserUpdate,
   type IssuedSession,
   type Login,
@@ -17,11 +25,14 @@ import {
 } from './contracts.ts';
 import { resetMail } from './mails.ts';
 import { assertUncommonPassword } from './passwords.ts';
-import { passwordResets, refreshTokens, sessions, users } from './schema.ts';
+import { passwordResets, refreshTokens, sessions, signInCodes, users } from './schema.ts';
 import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 import { pageCount } from '~/platform/paging.ts';
 
 export const SESSION_TTL_DAYS = 30;
+/** An account made by mobile number sets its first password through a reset link to its e-mail (ADR 036). */
+export const NO_PASSWORD_YET = 'Your account has no password yet: add your email, then use Forgot Password to set one';
+export const CODE_INVALID = 'This code is wrong or has expired. Please check the SMS or ask for a new code.';
 export const RESET_TTL_MINUTES = 60;
 /** Two requests racing with the same refresh token within this window are not a theft. */
 const REFRESH_RACE_GRACE_MS = 10_000;
@@ -32,6 +43,8 @@ export interface AuthDeps {
   secret: string;
   limiter: RateLimiter;
   mailer: Mailer;
+  /** Sends the SMS outbox once a transaction that wrote an SMS has committed (ADR 037). */
+  smsQueue: BackgroundJob;
 }
 
 // Per-address limits are loose: many mobile customers in Bangladesh share one carrier address.
@@ -42,15 +55,23 @@ export const LIMITS = {
   registerPerIp: { limit: 30, windowMs: 60 * 60_000 },
   resetPerIp: { limit: 30, windowMs: 60 * 60_000 },
   resetPerAccount: { limit: 3, windowMs: 60 * 60_000 },
+  // ADR 036: a number gets few SMS (flooding one phone); an address asks for codes for a few
+  // dozen numbers an hour (many numbers from one client, kept loose for carrier addresses).
+  codePerNumber: { limit: 3, windowMs: 15 * 60_000 },
+  codePerIp: { limit: 30, windowMs: 60 * 60_000 },
+  // Each code allows MAX_CODE_TRIES; this bounds guessing spread over many numbers.
+  codeCheckPerIp: { limit: 100, windowMs: 15 * 60_000 },
 };
 
 
-const publicUser = (row: { id: string; name: string; email: string; isAdmin: boolean }): SessionUser => ({
+const publicUser = (row: { id: string; name: string; email: string | null; phone: string | null; isAdmin: boolean }): SessionUser => ({
   id: row.id,
   name: row.name,
-  email: row.email,
+  email: row.email ?? '',
+  phone: row.phone,
   isAdmin: row.isAdmin,
 });
+const userColumns = { id: users.id, name: users.name, email: users.email, phone: users.phone, isAdmin: users.isAdmin };
 
 const hashPassword = (password: string) => hash(password, { algorithm: 2 /* argon2id */ });
 
@@ -99,8 +120,64 @@ export async function login(deps: AuthDeps, input: Login, clientIp: string): Pro
   await throttle(deps.limiter, `login:account:${input.email}`, LIMITS.loginPerAccount);
   const row = await findByEmail(deps.db, input.email);
   const matches = await verify(row?.passwordHash ?? (await timingDummy()), input.password);
-  if (!row || !matches) throw unauthorized('Invalid email or password');
+  if (!row?.passwordHash || !matches) throw unauthorized('Invalid email or password');
   return deps.db.transaction((tx) => startSession(deps, tx, publicUser(row)));
+}
+
+const codeHash = (secret: string, phone: string, code: string) => createHmac('sha256', secret).update(`${phone}:${code}`).digest('hex');
+
+/** The sign-in code's SMS, in English and Bengali: short enough for two SMS parts. */
+export const signInCodeSms = (code: string) =>
+  `Haat: your sign-in code is ${code}. It works for ${CODE_TTL_MINUTES} minutes. Do not share it.\nহাট: আপনার সাইন-ইন কোড ${code}। ${CODE_TTL_MINUTES} মিনিট কাজ করবে। কাউকে জানাবেন না।`;
+
+/**
+ * Sends a 6-digit sign-in code by SMS (ADR 036): a new code replaces the number's last one, works
+ * CODE_TTL_MINUTES and MAX_CODE_TRIES tries, and is stored as an HMAC. The code and its SMS are
+ * written in one transaction, the SMS sent after it. Whether or not the number has an account,
+ * the same happens (the first sign-in makes it), so the answer says nothing about accounts.
+ */
+export async function requestSignInCode(deps: AuthDeps, phone: string, clientIp: string): Promise<void> {
+  await throttle(deps.limiter, `code:ip:${clientIp}`, LIMITS.codePerIp);
+  await throttle(deps.limiter, `code:number:${phone}`, LIMITS.codePerNumber);
+  const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+  const expiresAt = new Date(Date.now() + CODE_TTL_MINUTES * 60_000);
+  await deps.db.transaction(async (tx) => {
+    const fresh = { codeHash: codeHash(deps.secret, phone, code), expiresAt, attempts: 0, createdAt: new Date() };
+    await tx.insert(signInCodes).values({ phone, ...fresh }).onConflictDoUpdate({ target: signInCodes.phone, set: fresh });
+    await enqueueSms(tx, { to: phone, text: signInCodeSms(code), secret: true, expiresAt });
+  });
+  deps.smsQueue.kick();
+}
+
+/**
+ * Signs in with a mobile number and the code of its SMS, making the account keyed by that number
+ * on first use (no e-mail, no password; named `name` or else by the number). Every try counts,
+ * committed before the code is compared; after MAX_CODE_TRIES, or once expired or used, the code
+ * is refused like a wrong one (401). A right code is spent.
+ */
+export async function signInWithCode(deps: AuthDeps, input: SignInCode, clientIp: string): Promise<IssuedSession> {
+  await throttle(deps.limiter, `code-check:ip:${clientIp}`, LIMITS.codeCheckPerIp);
+  const [tried] = await deps.db
+    .update(signInCodes)
+    .set({ attempts: sql`${signInCodes.attempts} + 1` })
+    .where(and(eq(signInCodes.phone, input.phone), sql`${signInCodes.attempts} < ${MAX_CODE_TRIES}`, gt(signInCodes.expiresAt, new Date())))
+    .returning({ codeHash: signInCodes.codeHash });
+  const given = Buffer.from(codeHash(deps.secret, input.phone, input.code));
+  if (!tried || !timingSafeEqual(Buffer.from(tried.codeHash), given)) throw unauthorized(CODE_INVALID);
+  return deps.db.transaction(async (tx) => {
+    // Spent once: of two requests with the right code, one signs in.
+    const spent = await tx
+      .delete(signInCodes)
+      .where(and(eq(signInCodes.phone, input.phone), eq(signInCodes.codeHash, tried.codeHash)))
+      .returning({ phone: signInCodes.phone });
+    if (spent.length === 0) throw unauthorized(CODE_INVALID);
+    await tx
+      .insert(users)
+      .values({ name: input.name || displayBdMobile(input.phone), phone: input.phone })
+      .onConflictDoNothing();
+    const [row] = await tx.select(userColumns).from(users).where(eq(users.phone, input.phone)).limit(1);
+    return startSession(deps, tx, publicUser(row));
+  });
 }
 
 /**
@@ -117,7 +194,7 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Iss
       .returning({ sessionId: refreshTokens.sessionId });
     if (!claimed) return null;
     const [row] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin })
+      .select(userColumns)
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, claimed.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
@@ -149,7 +226,7 @@ export async function authenticate(db: DbOrTx, secret: string, accessToken: stri
 /** The user of a live session (not revoked, not expired): read on every signed-in request. */
 const sessionUser = preparedStatement((db) =>
   db
-    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin })
+    .select(userColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -176,6 +253,7 @@ export async function updateProfile(deps: AuthDeps, userId: string, sessionId: s
   if (!current) throw notFound('User not found');
   let passwordHash: string | undefined;
   if (input.password) {
+    if (!current.passwordHash) throw invalid(NO_PASSWORD_YET);
     await assertUncommonPassword(input.password);
     if (!(await verify(current.passwordHash, input.currentPassword ?? ''))) throw invalid('Current password is incorrect');
     passwordHash = await hashPassword(input.password);
@@ -215,7 +293,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, client
   await throttle(deps.limiter, `reset:ip:${clientIp}`, LIMITS.resetPerIp);
   await throttle(deps.limiter, `reset:account:${email}`, LIMITS.resetPerAccount);
   const row = await findByEmail(deps.db, email);
-  if (!row) return;
+  if (!row?.email) return;
   const token = newOpaqueToken();
   await deps.db.insert(passwordResets).values({
     tokenHash: hashToken(token),
@@ -258,10 +336,10 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
 
 export async function listUsers(db: DbOrTx, query: UserListQuery) {
   const pattern = `%${query.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const where = query.keyword ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
+  const where = query.keyword ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, createdAt: users.createdAt })
+      .select({ ...userColumns, email: sql<string>`coalesce(${users.email}, '')`, createdAt: users.createdAt })
       .from(users)
       .where(where)
       .orderBy(asc(users.createdAt), asc(users.id))

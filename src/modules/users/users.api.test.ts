@@ -20,7 +20,7 @@ describe('accounts API', () => {
     it('creates a customer, answers with the user fields and a token, and sets httpOnly cookies', async () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/users', payload: { name: 'Rahim Uddin', email: 'Rahim@Example.com', password: 'long enough' } });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ _id: expect.any(String), name: 'Rahim Uddin', email: 'rahim@example.com', isAdmin: false, token: expect.any(String) });
+      expect(response.json()).toEqual({ _id: expect.any(String), name: 'Rahim Uddin', email: 'rahim@example.com', phone: null, isAdmin: false, token: expect.any(String) });
       const cookies = response.cookies.map((c) => ({ name: c.name, httpOnly: c.httpOnly, sameSite: c.sameSite }));
       expect(cookies).toEqual([
         { name: 'haat_access', httpOnly: true, sameSite: 'Lax' },
@@ -124,7 +124,7 @@ describe('accounts API', () => {
       const user = await signUp(t.app, { name: 'Karim' });
       const response = await profile(bearer(user));
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ _id: user.id, name: 'Karim', email: user.email, isAdmin: false });
+      expect(response.json()).toEqual({ _id: user.id, name: 'Karim', email: user.email, phone: null, isAdmin: false });
     });
 
     it('refuses no token, an unsigned (alg: none) token, a tampered one, one signed with another key and an expired one', async () => {

@@ -63,6 +63,11 @@ export function Footer({ settings }: { settings: RootData['settings'] }) {
             </Link>
           </li>
           <li>
+            <Link to="/track" className="hover:text-white hover:underline">
+              {t('track.link')}
+            </Link>
+          </li>
+          <li>
             <Link to="/ComplainAdviceScreen" className="hover:text-white hover:underline">
               {t('footer.complain')}
             </Link>

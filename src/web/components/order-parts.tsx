@@ -24,6 +24,24 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${tone}`}>{t(`order.status.${status}`)}</span>;
 }
 
+/** An order's status history, oldest first; `by` names who did each step (staff and the order's own pages only). */
+export function OrderHistory({ history }: { history: { kind: OrderStatus; at: Date | string; by?: string }[] }) {
+  const t = useT();
+  return (
+    <ol className="grid gap-1 text-sm">
+      {history.map((event, i) => {
+        const at = new Date(event.at).toISOString();
+        return (
+          <li key={i}>
+            <time dateTime={at}>{at.slice(0, 16).replace('T', ' ')}</time> — {t(`order.event.${event.kind}`)}
+            {event.by && <span className="text-slate-600"> {t('order.by', { name: event.by })}</span>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 /** A shipping address as a courier reads it: lines, district in the page's language, the mobile number. */
 export function AddressLines({ address }: { address: ShippingAddress }) {
   const language = useLanguage();

@@ -18,6 +18,9 @@ type Rule = [pattern: string | RegExp, key: MessageKey, names?: string[]];
 // it (a limit) names the number so the translation can show it.
 const KNOWN: Rule[] = [
   ['Passwords do not match', 'error.passwordsDoNotMatch'],
+  [/^This code is wrong or has expired\./, 'error.codeInvalid'],
+  ['The code is the 6 digits of the SMS', 'error.codeFormat'],
+  [/^Your account has no password yet/, 'error.noPasswordYet'],
   ['Name is required', 'error.nameRequired'],
   [/^Name must be at most (\d+) characters$/, 'error.nameTooLong', ['max']],
   ['Email is required', 'error.emailRequired'],
@@ -68,6 +71,8 @@ const KNOWN: Rule[] = [
   [/^Only (\d+) of (.+) left in stock$/, 'error.onlyLeft', ['count', 'name']],
   [/^Prices or shipping changed since you reviewed your order/, 'error.pricesChanged'],
   ['Order not found', 'error.orderNotFound'],
+  [/^We found no order with that number and mobile number/, 'error.noSuchOrder'],
+  [/^Order number is the number in your confirmation/, 'error.orderNumber'],
   ['This order is cancelled', 'error.orderCancelled'],
   ['This order is already cancelled', 'error.orderAlreadyCancelled'],
   [/^“(.+)” is already in another group$/, 'error.synonymTaken', ['word']],

@@ -37,7 +37,16 @@ export const withoutSecrets = (fields: Record<string, string>) => Object.fromEnt
  * field in the page's language, ready to return from the action.
  */
 export async function parseFormData<S extends z.ZodType>(request: Request, schema: S, fixed: Record<string, unknown> = {}): Promise<ParsedForm<S>> {
-  const [fields, language] = await Promise.all([readFields(request), languageOf(request)]);
+  return validate(request, schema, await readFields(request), fixed);
+}
+
+/** A form sent by GET (its fields in the query string), read and answered like `parseFormData`. */
+export async function parseQuery<S extends z.ZodType>(request: Request, schema: S): Promise<ParsedForm<S>> {
+  return validate(request, schema, Object.fromEntries(new URL(request.url).searchParams), {});
+}
+
+async function validate<S extends z.ZodType>(request: Request, schema: S, fields: Record<string, string>, fixed: Record<string, unknown>): Promise<ParsedForm<S>> {
+  const language = await languageOf(request);
   const values = withoutSecrets(fields);
   const parsed = schema.safeParse({ ...fields, ...fixed });
   if (parsed.success) return { ok: true, data: parsed.data, values };

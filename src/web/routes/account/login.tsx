@@ -1,10 +1,22 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { MAX_EMAIL_LENGTH, LoginSchema, MAX_PASSWORD_LENGTH } from '~/modules/users/contracts.ts';
-import { login } from '~/modules/users/service.ts';
+import {
+  CODE_LENGTH,
+  LoginSchema,
+  MAX_CODE_INPUT_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  SignInCodeRequestSchema,
+  SignInCodeSchema,
+  signInIntentOf,
+} from '~/modules/users/contracts.ts';
+import { login, requestSignInCode, signInWithCode } from '~/modules/users/service.ts';
+import { displayBdMobile, MAX_MOBILE_LENGTH } from '~/platform/phone.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
+import type { FormFailure } from '~/web/lib/forms.ts';
 import { redirectParam } from '~/web/lib/safe-redirect.ts';
 import type { Route } from './+types/login';
 
@@ -14,54 +26,141 @@ export const meta: Route.MetaFunction = () => [{ title: 'Sign In | Haat' }, { na
 // as an admin), so the form shows rather than bouncing back to where they came from.
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { expired: url.searchParams.has('expired'), redirect: redirectParam(url), reset: url.searchParams.has('reset') };
+  const redirectTo = redirectParam(url);
+  return { expired: url.searchParams.has('expired'), redirect: redirectTo, reset: url.searchParams.has('reset'), checkout: redirectTo === '/shipping' };
 }
 
+type CodeSent = { codeSent: true; phone: string };
+
+/** Three forms: ask for a code by SMS, sign in with it (ADR 036), or sign in with e-mail and password. */
 export async function action({ request, context }: Route.ActionArgs) {
+  const intent = signInIntentOf((await request.clone().formData().catch(() => null))?.get('intent'));
+  const signedIn = () => redirect(redirectParam(new URL(request.url)));
+  if (intent === 'send-code') {
+    return submitForm(request, SignInCodeRequestSchema, async ({ phone }): Promise<CodeSent> => {
+      await requestSignInCode(context.auth, phone, context.clientIp);
+      return { codeSent: true, phone: displayBdMobile(phone) };
+    });
+  }
+  if (intent === 'verify-code') {
+    return submitForm(request, SignInCodeSchema, async (input) => {
+      await context.startSession(await signInWithCode(context.auth, input, context.clientIp));
+      return signedIn();
+    });
+  }
   return submitForm(request, LoginSchema, async (input) => {
     await context.startSession(await login(context.auth, input, context.clientIp));
-    return redirect(redirectParam(new URL(request.url)));
+    return signedIn();
   });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const busy = useNavigation().state === 'submitting';
-  const registerHref =
-    loaderData.redirect === '/' ? '/register' : `/register?redirect=${encodeURIComponent(loaderData.redirect)}`;
+  const registerHref = loaderData.redirect === '/' ? '/register' : `/register?redirect=${encodeURIComponent(loaderData.redirect)}`;
+  const sent = actionData && 'codeSent' in actionData ? (actionData as CodeSent) : undefined;
+  const failed = actionData && 'message' in actionData ? (actionData as FormFailure) : undefined;
+  const failedIntent = failed ? signInIntentOf(failed.values?.intent) : undefined;
+  // The code step shows once a code was sent, and again when the code was refused.
+  const codePhone = sent?.phone ?? (failedIntent === 'verify-code' ? failed?.values?.phone : undefined);
   return (
     <section className="mx-auto max-w-md">
       <h1 className="mb-4 text-2xl font-bold">{t('account.signIn')}</h1>
+      {loaderData.checkout && !actionData && <Alert tone="info">{t('account.checkoutWhy')}</Alert>}
       {loaderData.expired && !actionData && <Alert tone="danger">{t('account.sessionExpired')}</Alert>}
       {loaderData.reset && !actionData && <Alert tone="success">{t('account.passwordReset')}</Alert>}
-      {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
-      <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field
-          label={t('account.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={MAX_EMAIL_LENGTH}
-          defaultValue={actionData?.values?.email}
-          error={actionData?.errors?.email}
-        />
-        <Field
-          label={t('account.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={MAX_PASSWORD_LENGTH}
-          error={actionData?.errors?.password}
-        />
-        <div className="flex items-center justify-between">
-          <SubmitButton busy={busy}>{t('account.signIn')}</SubmitButton>
-          <Link to="/ResetPasswordScreen" className="text-sm text-brand-700 hover:underline">
-            {t('account.forgotPassword')}
-          </Link>
-        </div>
-      </Form>
+      {failed && <Alert tone="danger">{failed.message}</Alert>}
+      <section aria-labelledby="mobile-sign-in" className="mb-6 rounded border border-slate-200 bg-white p-6">
+        <h2 id="mobile-sign-in" className="mb-1 text-lg font-semibold">
+          {t('account.mobileSignIn')}
+        </h2>
+        <p className="mb-4 text-sm text-slate-600">{t('account.mobileSignInIntro')}</p>
+        {codePhone ? (
+          <>
+            {sent && <Alert tone="success">{t('account.codeSent', { phone: sent.phone })}</Alert>}
+            <Form method="post">
+              <input type="hidden" name="intent" value="verify-code" />
+              <input type="hidden" name="phone" value={codePhone} />
+              <Field
+                label={t('account.code')}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                maxLength={MAX_CODE_INPUT_LENGTH}
+                placeholder={'0'.repeat(CODE_LENGTH)}
+                error={failedIntent === 'verify-code' ? failed?.errors?.code : undefined}
+              />
+              <Field
+                label={t('account.nameIfNew')}
+                name="name"
+                autoComplete="name"
+                maxLength={MAX_NAME_LENGTH}
+                defaultValue={failed?.values?.name}
+                error={failedIntent === 'verify-code' ? failed?.errors?.name : undefined}
+              />
+              <SubmitButton busy={busy}>{t('account.confirmCode')}</SubmitButton>
+            </Form>
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="send-code" />
+              <input type="hidden" name="phone" value={codePhone} />
+              <button type="submit" disabled={busy} className="text-sm text-brand-700 hover:underline">
+                {t('account.newCode')}
+              </button>
+            </Form>
+          </>
+        ) : (
+          <Form method="post">
+            <input type="hidden" name="intent" value="send-code" />
+            <Field
+              label={t('account.mobileNumber')}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              required
+              maxLength={MAX_MOBILE_LENGTH}
+              placeholder="01712-345678"
+              defaultValue={failedIntent === 'send-code' ? failed?.values?.phone : undefined}
+              error={failedIntent === 'send-code' ? failed?.errors?.phone : undefined}
+            />
+            <SubmitButton busy={busy}>{t('account.sendCode')}</SubmitButton>
+          </Form>
+        )}
+      </section>
+      <section aria-labelledby="email-sign-in" className="rounded border border-slate-200 bg-white p-6">
+        <h2 id="email-sign-in" className="mb-4 text-lg font-semibold">
+          {t('account.emailSignIn')}
+        </h2>
+        <Form method="post">
+          <input type="hidden" name="intent" value="password" />
+          <Field
+            label={t('account.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={MAX_EMAIL_LENGTH}
+            defaultValue={failedIntent === 'password' ? failed?.values?.email : undefined}
+            error={failedIntent === 'password' ? failed?.errors?.email : undefined}
+          />
+          <Field
+            label={t('account.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={MAX_PASSWORD_LENGTH}
+            error={failedIntent === 'password' ? failed?.errors?.password : undefined}
+          />
+          <div className="flex items-center justify-between">
+            <SubmitButton busy={busy}>{t('account.signIn')}</SubmitButton>
+            <Link to="/ResetPasswordScreen" className="text-sm text-brand-700 hover:underline">
+              {t('account.forgotPassword')}
+            </Link>
+          </div>
+        </Form>
+      </section>
       <p className="mt-4 text-sm">
         {t('account.newCustomer')}{' '}
         <Link to={registerHref} className="font-semibold text-brand-700 hover:underline">

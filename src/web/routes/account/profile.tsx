@@ -17,6 +17,7 @@ import { useT } from '~/web/i18n/use-t.ts';
 import { listSavedBuilds } from '~/modules/pcbuilder/service.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { requireUser } from '~/web/lib/session.server.ts';
+import { displayBdMobile } from '~/platform/phone.ts';
 import type { Route } from './+types/profile';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Profile | Haat' }, { name: 'robots', content: 'noindex' }];
@@ -29,11 +30,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
+  // An account made by mobile number may leave its e-mail empty: nothing to change then (ADR 036).
+  const noEmail = !user.email && !(await request.clone().formData()).get('email');
   // An empty new password keeps the current one (the schema turns "" into "unchanged").
-  return submitForm(request, ProfileFormSchema, async ({ confirmPassword: _, ...input }) => {
-    const updated = await updateProfile(context.auth, user.id, context.sessionId!, input);
-    return { ok: true as const, user: updated };
-  });
+  return submitForm(
+    request,
+    ProfileFormSchema,
+    async ({ confirmPassword: _, ...input }) => {
+      const updated = await updateProfile(context.auth, user.id, context.sessionId!, input);
+      return { ok: true as const, user: updated };
+    },
+    noEmail ? { email: undefined } : {},
+  );
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,12 +67,18 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             defaultValue={failed?.values?.name ?? user.name}
             error={errors.name}
           />
+          {user.phone && (
+            <p className="mb-4 text-sm">
+              <strong>{t('account.mobileNumber')}:</strong> {displayBdMobile(user.phone)}
+              {!user.email && <span className="mt-1 block text-slate-600">{t('account.addEmailHint')}</span>}
+            </p>
+          )}
           <Field
             label={t('account.email')}
             name="email"
             type="email"
             autoComplete="email"
-            required
+            required={Boolean(user.email)}
             maxLength={MAX_EMAIL_LENGTH}
             defaultValue={failed?.values?.email ?? user.email}
             error={errors.email}

@@ -3,7 +3,7 @@ import { OrderIdSchema } from '~/modules/orders/contracts.ts';
 import { getOrderFor } from '~/modules/orders/service.ts';
 import { formatTaka } from '~/platform/money.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { AddressLines, day, OrderActions, StatusBadge, Totals } from '~/web/components/order-parts.tsx';
+import { AddressLines, day, OrderActions, OrderHistory, StatusBadge, Totals } from '~/web/components/order-parts.tsx';
 import { useHydrated } from '~/web/hooks/use-media.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
@@ -48,7 +48,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </button>
         )}
       </div>
-      {placed && !actionData && <Alert tone="success">{t('order.placed')}</Alert>}
+      {placed && !actionData && <Alert tone="success">{t(order.user.email ? 'order.placed' : 'order.placedSms')}</Alert>}
       {actionData && 'updated' in actionData && <Alert tone="success">{t('order.updated')}</Alert>}
       {actionData && 'message' in actionData && <Alert tone="danger">{actionData.message}</Alert>}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -58,12 +58,14 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <p>
               <strong>{t('order.name')}:</strong> {order.user.name}
             </p>
-            <p className="mb-2">
-              <strong>{t('order.email')}:</strong>{' '}
-              <a href={`mailto:${order.user.email}`} className="text-brand-700 hover:underline">
-                {order.user.email}
-              </a>
-            </p>
+            {order.user.email && (
+              <p className="mb-2">
+                <strong>{t('order.email')}:</strong>{' '}
+                <a href={`mailto:${order.user.email}`} className="text-brand-700 hover:underline">
+                  {order.user.email}
+                </a>
+              </p>
+            )}
             <AddressLines address={order.shippingAddress} />
             <StateLine
               done={order.deliveredAt}
@@ -100,16 +102,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </section>
           <section className="rounded border border-slate-200 bg-white p-4 print:hidden">
             <h2 className="mb-2 text-lg font-semibold">{t('order.history')}</h2>
-            <ol className="grid gap-1 text-sm">
-              {order.history.map((event, i) => (
-                <li key={i}>
-                  <time dateTime={new Date(event.at).toISOString()}>
-                    {new Date(event.at).toISOString().slice(0, 16).replace('T', ' ')}
-                  </time>{' '}
-                  — {t(`order.event.${event.kind}`)} <span className="text-slate-600">{t('order.by', { name: event.by })}</span>
-                </li>
-              ))}
-            </ol>
+            <OrderHistory history={order.history} />
           </section>
         </div>
         <aside aria-label={t('checkout.orderSummary')} className="h-fit rounded border border-slate-200 bg-white p-4">

@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { id: _, isDefault: __, ...shippingAddress } = address!;
     const { order } = await placeOrder(
       context.db,
-      { cache: context.cache, mailQueue: context.mailQueue, origin: context.origin },
+      { cache: context.cache, mailQueue: context.mailQueue, smsQueue: context.smsQueue, origin: context.origin },
       {
         customer: user,
         items: 'cart',

@@ -3,6 +3,7 @@ import { addAddress, deleteAddress, listAddresses, setDefaultAddress } from '~/m
 import { COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH } from '~/modules/orders/constants.ts';
 import { ShippingFormSchema, type SavedAddress } from '~/modules/orders/contracts.ts';
 import { DISTRICTS } from '~/platform/districts.ts';
+import { displayBdMobile, MAX_MOBILE_LENGTH } from '~/platform/phone.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { CheckoutSteps } from '~/web/components/checkout-steps.tsx';
 import { Field, FieldError, SubmitButton } from '~/web/components/field.tsx';
@@ -22,7 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireCheckoutStep(request, context, 'shipping');
-  return { addresses: await listAddresses(context.db, user.id) };
+  // An account made by mobile number has its number proven already: the new address starts with it.
+  return { addresses: await listAddresses(context.db, user.id), phone: user.phone ? displayBdMobile(user.phone) : '' };
 }
 
 /** Deliver to a saved address, save a new one (it becomes the default) or delete one. */
@@ -46,7 +48,7 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
   const t = useT();
   const busy = useNavigation().state === 'submitting';
   const failed = actionData && 'message' in actionData ? (actionData as FormFailure) : undefined;
-  const { addresses } = loaderData;
+  const { addresses, phone } = loaderData;
   return (
     <section className="mx-auto max-w-2xl">
       <CheckoutSteps current={1} />
@@ -62,7 +64,7 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
           </ul>
         </div>
       )}
-      <NewAddressForm failed={failed?.values?.intent === 'new' ? failed : undefined} busy={busy} first={addresses.length === 0} />
+      <NewAddressForm failed={failed?.values?.intent === 'new' ? failed : undefined} busy={busy} first={addresses.length === 0} phone={phone} />
     </section>
   );
 }
@@ -104,7 +106,7 @@ function SavedAddressCard({ address, busy }: { address: SavedAddress; busy: bool
   );
 }
 
-function NewAddressForm({ failed, busy, first }: { failed?: FormFailure; busy: boolean; first: boolean }) {
+function NewAddressForm({ failed, busy, first, phone }: { failed?: FormFailure; busy: boolean; first: boolean; phone: string }) {
   const t = useT();
   const language = useLanguage();
   const errors = failed?.errors ?? {};
@@ -138,7 +140,7 @@ function NewAddressForm({ failed, busy, first }: { failed?: FormFailure; busy: b
           autoComplete="postal-code"
           required
           inputMode="numeric"
-          pattern="[0-9]{4}"
+          pattern="[0-9০-৯]{4}"
           maxLength={4}
           defaultValue={values.postalCode}
           error={errors.postalCode}
@@ -185,10 +187,10 @@ function NewAddressForm({ failed, busy, first }: { failed?: FormFailure; busy: b
           autoComplete="tel"
           inputMode="tel"
           required
-          maxLength={20}
+          maxLength={MAX_MOBILE_LENGTH}
           placeholder="01712-345678"
           title={t('checkout.phoneHint')}
-          defaultValue={values.phone}
+          defaultValue={values.phone ?? phone}
           error={errors.phone}
         />
       </div>

@@ -1,0 +1,91 @@
+import { Form, useNavigation } from 'react-router';
+import { MAX_ORDER_NUMBER_LENGTH, TrackQuerySchema } from '~/modules/orders/contracts.ts';
+import { trackOrder, type TrackedOrder } from '~/modules/orders/tracking.ts';
+import { formatTaka } from '~/platform/money.ts';
+import { MAX_MOBILE_LENGTH } from '~/platform/phone.ts';
+import { Alert } from '~/web/components/alert.tsx';
+import { Field, SubmitButton } from '~/web/components/field.tsx';
+import { day, OrderHistory, StatusBadge } from '~/web/components/order-parts.tsx';
+import { useT } from '~/web/i18n/use-t.ts';
+import { failure, parseQuery } from '~/web/lib/forms.server.ts';
+import type { FormFailure } from '~/web/lib/forms.ts';
+import type { Route } from './+types/track';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Track Your Order | Haat' }, { name: 'robots', content: 'noindex' }];
+
+type Tracked = { order: TrackedOrder };
+
+/**
+ * `/track?order=N&phone=P` (the link of the confirmation SMS, or the form below): an order's
+ * status and history for whoever knows its number and mobile number, without signing in.
+ * Rate limited; an unknown order and a wrong number get the same answer (404).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (!url.searchParams.has('order') && !url.searchParams.has('phone')) return {};
+  const parsed = await parseQuery(request, TrackQuerySchema);
+  if (!parsed.ok) return parsed.failure;
+  try {
+    return { order: await trackOrder({ db: context.db, limiter: context.auth.limiter }, parsed.data, context.clientIp) } satisfies Tracked;
+  } catch (error) {
+    return failure(request, error, parsed.values);
+  }
+}
+
+export default function Track({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const busy = useNavigation().state === 'loading';
+  const found = 'order' in loaderData ? (loaderData as Tracked).order : undefined;
+  const failed = 'message' in loaderData ? (loaderData as FormFailure) : undefined;
+  return (
+    <section className="mx-auto max-w-xl">
+      <h1 className="mb-2 text-2xl font-bold">{t('track.title')}</h1>
+      <p className="mb-4 text-sm text-slate-600">{t('track.intro')}</p>
+      {failed && <Alert tone="danger">{failed.message}</Alert>}
+      <Form method="get" className="mb-6 rounded border border-slate-200 bg-white p-6">
+        <Field
+          label={t('track.orderNumber')}
+          name="order"
+          inputMode="numeric"
+          required
+          maxLength={MAX_ORDER_NUMBER_LENGTH}
+          placeholder="100123"
+          defaultValue={failed?.values?.order ?? (found ? String(found.number) : undefined)}
+          error={failed?.errors?.order}
+        />
+        <Field
+          label={t('account.mobileNumber')}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          required
+          maxLength={MAX_MOBILE_LENGTH}
+          placeholder="01712-345678"
+          defaultValue={failed?.values?.phone}
+          error={failed?.errors?.phone}
+        />
+        <SubmitButton busy={busy}>{t('track.submit')}</SubmitButton>
+      </Form>
+      {found && (
+        <article aria-label={t('order.title', { number: found.number })} className="rounded border border-slate-200 bg-white p-4">
+          <h2 className="mb-2 text-lg font-semibold">
+            {t('order.title', { number: found.number })} <StatusBadge status={found.status} />
+          </h2>
+          <p className="mb-3 text-sm text-slate-600">
+            {t('track.placedOn', { date: day(found.createdAt) })} · {formatTaka(found.totalPrice)} · {found.paymentMethod}
+          </p>
+          <ul className="mb-4 list-disc pl-5 text-sm">
+            {found.orderItems.map((line, i) => (
+              <li key={i}>
+                {line.qty} × {line.name}
+              </li>
+            ))}
+          </ul>
+          <h3 className="mb-1 font-semibold">{t('order.history')}</h3>
+          <OrderHistory history={found.history} />
+        </article>
+      )}
+    </section>
+  );
+}
