@@ -105,7 +105,11 @@ export const ResetPasswordFormSchema = ResetPasswordSchema.extend({ confirmPassw
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 /** The admin's Edit User form: a checkbox posts "on" when ticked and nothing when not. */
-export const AdminUserFormSchema = AdminUserUpdateSchema.extend({ isAdmin: z.literal('on').optional().transform((ticked) => ticked === 'on') });
+export const AdminUserFormSchema = AdminUserUpdateSchema.extend({
+  // An account made by mobile number may have no e-mail: an empty field leaves it as it is.
+  email: z.preprocess((value) => (value === '' ? undefined : value), email.optional()),
+  isAdmin: z.literal('on').optional().transform((ticked) => ticked === 'on'),
+});
 export type AdminUserForm = z.infer<typeof AdminUserFormSchema>;
 
 /** A form that names one user (the admin's Delete). */

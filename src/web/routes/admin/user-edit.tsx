@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AdminUserFormSchema, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, UserIdSchema } from '~/modules/users/contracts.ts';
 import { getUser, updateUser } from '~/modules/users/service.ts';
+import { displayBdMobile } from '~/platform/phone.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
@@ -50,11 +51,16 @@ export default function UserEdit({ loaderData: { user }, actionData }: Route.Com
           label={t('account.email')}
           name="email"
           type="email"
-          required
+          required={user.email !== ''}
           maxLength={MAX_EMAIL_LENGTH}
           defaultValue={values?.email ?? user.email}
           error={errors.email}
         />
+        {user.phone && (
+          <p className="mb-4 text-sm">
+            {t('account.mobileNumber')}: <a href={`tel:${user.phone}`}>{displayBdMobile(user.phone)}</a>
+          </p>
+        )}
         <label className="mb-4 flex items-center gap-2">
           <input type="checkbox" name="isAdmin" defaultChecked={values ? values.isAdmin === 'on' : user.isAdmin} />
           <span>{t('admin.isAdmin')}</span>

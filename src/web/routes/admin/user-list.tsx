@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { MAX_USER_KEYWORD_LENGTH, UserIdFormSchema, UserListQuerySchema } from '~/modules/users/contracts.ts';
 import { deleteUser } from '~/flows/delete-user.ts';
 import { listUsers } from '~/modules/users/service.ts';
+import { displayBdMobile } from '~/platform/phone.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { ConfirmDelete } from '~/web/components/admin/confirm-delete.tsx';
 import { Pager } from '~/web/components/pager.tsx';
@@ -81,9 +82,18 @@ export default function UserList({ loaderData, actionData }: Route.ComponentProp
                 <td className="px-3 py-2 font-mono text-xs">{user.id}</td>
                 <td className="px-3 py-2">{user.name}</td>
                 <td className="px-3 py-2">
-                  <a href={`mailto:${user.email}`} className="text-brand-700 hover:underline">
-                    {user.email}
-                  </a>
+                  {/* An account made by mobile number may have no e-mail: its number instead. */}
+                  {user.email ? (
+                    <a href={`mailto:${user.email}`} className="text-brand-700 hover:underline">
+                      {user.email}
+                    </a>
+                  ) : (
+                    user.phone && (
+                      <a href={`tel:${user.phone}`} className="text-brand-700 hover:underline">
+                        {displayBdMobile(user.phone)}
+                      </a>
+                    )
+                  )}
                 </td>
                 <td className="px-3 py-2">
                   {user.isAdmin ? (
