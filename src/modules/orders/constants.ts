@@ -12,5 +12,7 @@ export const MAX_CITY_LENGTH = 100;
 export const MAX_COUNTRY_LENGTH = 60;
 /** An Idempotency-Key header or a form token: at most this long. */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
+/** Order numbers start at 100001; this bound only keeps garbage out of the query (the tracking form reads it). */
+export const MAX_ORDER_NUMBER_LENGTH = 20;
 export const ORDER_STATUSES = ['placed', 'paid', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -4,7 +4,7 @@ import { DISTRICT_KEYS, DISTRICTS, type DistrictKey } from '~/platform/districts
 import { bdMobile, singleLine } from '~/platform/fields.ts';
 import { numeric } from '~/platform/numeric.ts';
 import { asciiDigits } from '~/platform/phone.ts';
-import { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, ORDER_STATUSES, type OrderStatus } from './constants.ts';
+import { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NUMBER_LENGTH, ORDER_STATUSES, type OrderStatus } from './constants.ts';
 
 export { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, ORDER_STATUSES, type OrderStatus };
 
@@ -84,8 +84,7 @@ export const PlaceOrderFormSchema = z.object({
 
 export type OrderEventKind = OrderStatus;
 
-/** Order numbers start at 100001; these bounds only keep garbage out of the query. */
-export const MAX_ORDER_NUMBER_LENGTH = 20;
+export { MAX_ORDER_NUMBER_LENGTH };
 const MAX_ORDER_NUMBER = 2_000_000_000;
 const ORDER_NUMBER_FORMAT = 'Order number is the number in your confirmation, such as 100123';
 

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router';
-import { MAX_ORDER_NUMBER_LENGTH, TrackQuerySchema } from '~/modules/orders/contracts.ts';
+import { MAX_ORDER_NUMBER_LENGTH } from '~/modules/orders/constants.ts';
+import { TrackQuerySchema } from '~/modules/orders/contracts.ts';
 import { trackOrder, type TrackedOrder } from '~/modules/orders/tracking.ts';
 import { formatTaka } from '~/platform/money.ts';
 import { MAX_MOBILE_LENGTH } from '~/platform/phone.ts';
