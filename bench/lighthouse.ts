@@ -3,13 +3,15 @@
  * with Debian's Chromium. Prints the four category scores and LCP, TBT, CLS and FCP per page,
  * the median of --runs runs. See bench/README.md.
  *
- *   npm run lighthouse -- --base http://127.0.0.1:3000 [--runs 3] [--only home,category]
+ *   npm run lighthouse -- --base http://127.0.0.1:3000 [--runs 3] [--only home,category] [--lang bn]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM } from '../e2e/chromium.ts';
+import { languageCookie } from '../src/web/i18n/language.server.ts';
+import { isLanguage } from '../src/web/i18n/messages.ts';
 import { signIn } from './lib/http.ts';
 
 const { values } = parseArgs({
@@ -17,12 +19,16 @@ const { values } = parseArgs({
     base: { type: 'string', default: 'http://127.0.0.1:3000' },
     runs: { type: 'string', default: '1' },
     only: { type: 'string' },
+    lang: { type: 'string', default: 'en' },
     lighthouse: { type: 'string', default: 'npx --yes lighthouse@12' },
   },
 });
 const base = values.base.replace(/\/$/, '');
 if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(base)) throw new Error(`--base must be a local shop (http://127.0.0.1:PORT), not ${base}`);
 const runs = Number(values.runs);
+if (!isLanguage(values.lang)) throw new Error(`--lang must be en or bn, not ${values.lang}`);
+// A visitor who chose the language before: the cookie the language button sets, and nothing cached.
+const languageHeader = (await languageCookie.serialize(values.lang)).split(';')[0]!;
 
 /** The pages the Speed goals name; `signedIn` pages are measured as a shopper in the middle of checkout. */
 function pages(products: { slug: string }[]): Array<{ name: string; path: string; signedIn?: boolean }> {
@@ -71,12 +77,13 @@ const { products } = (await (await fetch(`${base}/api/products`)).json()) as { p
 const chosen = pages(products).filter((page) => !only || only.includes(page.name));
 const inStock = products.find((product) => product.countInStock > 0);
 if (chosen.some((page) => page.signedIn) && !inStock) throw new Error('no product in stock to put in the cart');
-const cookie = chosen.some((page) => page.signedIn) ? await checkoutShopper(inStock!._id) : '';
+const shopper = chosen.some((page) => page.signedIn) ? await checkoutShopper(inStock!._id) : '';
+const cookie = shopper ? `${shopper}; ${languageHeader}` : languageHeader;
 const rows: string[][] = [];
 for (const page of chosen) {
   const reports: LighthouseReport[] = [];
   for (let run = 0; run < runs; run++) {
-    const file = path.join(OUTPUT, `${page.name}-${run}.json`);
+    const file = path.join(OUTPUT, `${page.name}-${values.lang}-${run}.json`);
     const [command, ...prefix] = values.lighthouse.split(' ');
     const lighthouse = () => spawnSync(
       command!,
@@ -88,7 +95,7 @@ for (const page of chosen) {
         '--quiet',
         '--only-categories=performance,accessibility,best-practices,seo',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-        ...(page.signedIn ? [`--extra-headers=${JSON.stringify({ cookie })}`] : []),
+        `--extra-headers=${JSON.stringify({ cookie })}`,
       ],
       { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM } },
     );
@@ -115,7 +122,7 @@ for (const page of chosen) {
 const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-console.log(`Lighthouse 12, mobile preset, median of ${runs} run(s), ${base}:`);
+console.log(`Lighthouse 12, mobile preset, median of ${runs} run(s), ${base}, pages in ${values.lang === 'bn' ? 'Bengali' : 'English'}:`);
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log(`Goals: perf >= 95, a11y/best pr./SEO 100, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.05. Reports: ${path.relative(process.cwd(), OUTPUT)}`);

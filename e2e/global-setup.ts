@@ -9,6 +9,8 @@ import { startTestS3 } from '../test/s3.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The same build on the homeopathy demo catalogue. */
+    homeopathyUrl: string;
     admin: { email: string; password: string };
     /** An admin of their own for the journey files named in ADMIN_JOURNEYS. */
     admins: Record<(typeof ADMIN_JOURNEYS)[number], { email: string; password: string }>;
@@ -55,7 +57,6 @@ export default async function setup(project: TestProject) {
   });
   if (build.status !== 0) throw new Error('The build failed');
 
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
   const admin = spawnSync(
     'npx',
@@ -77,7 +78,35 @@ export default async function setup(project: TestProject) {
     if (made.status !== 0) throw new Error(`Creating the admin for ${journey} failed`);
   }
   const s3 = process.env.E2E_STORAGE === 's3' ? await startTestS3() : undefined;
-  // As `npm run serve` runs it: the bundled boot, plain JavaScript.
+  // The homeopathy demo beside it, for the journeys that walk both demo catalogues.
+  const homeopathyDir = mkdtempSync(path.join(tmpdir(), 'haat-e2e-homeopathy-'));
+  const [shop, homeopathy] = await Promise.all([
+    startShop(buildDir, dataDir, s3?.env ?? {}),
+    startShop(buildDir, homeopathyDir, { SEED_CATALOG: 'homeopathy' }),
+  ]);
+  const baseUrl = shop.baseUrl;
+  project.provide('baseUrl', baseUrl);
+  project.provide('homeopathyUrl', homeopathy.baseUrl);
+  project.provide('admin', { email: ADMIN.email, password: ADMIN.password });
+  project.provide(
+    'admins',
+    Object.fromEntries(
+      ADMIN_JOURNEYS.map((journey) => [journey, { email: journeyAdmin(journey).email, password: ADMIN.password }]),
+    ) as Record<(typeof ADMIN_JOURNEYS)[number], { email: string; password: string }>,
+  );
+
+  return async () => {
+    await Promise.all([stop(shop.server), stop(homeopathy.server)]);
+    await s3?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(homeopathyDir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
+  };
+}
+
+/** The built shop on a free port with the database in `dataDir`, as `npm run serve` runs it: the bundled boot, plain JavaScript. */
+async function startShop(buildDir: string, dataDir: string, env: Record<string, string>): Promise<{ server: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
   const server = spawn('node', ['--enable-source-maps', path.join(buildDir, 'start.js')], {
     cwd: ROOT,
     env: {
@@ -89,28 +118,14 @@ export default async function setup(project: TestProject) {
       BUILD_DIR: buildDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      ...s3?.env,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
-  project.provide('baseUrl', baseUrl);
-  project.provide('admin', { email: ADMIN.email, password: ADMIN.password });
-  project.provide(
-    'admins',
-    Object.fromEntries(
-      ADMIN_JOURNEYS.map((journey) => [journey, { email: journeyAdmin(journey).email, password: ADMIN.password }]),
-    ) as Record<(typeof ADMIN_JOURNEYS)[number], { email: string; password: string }>,
-  );
-
-  return async () => {
-    await stop(server);
-    await s3?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(buildDir, { recursive: true, force: true });
-  };
+  return { server, baseUrl };
 }
 
 function freePort(): Promise<number> {

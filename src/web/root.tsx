@@ -12,6 +12,8 @@ import { getCategoryTree } from '~/modules/catalog/service.ts';
 import { getSettingsCached } from '~/modules/settings/service.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import bengaliBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url';
+import bengaliRegular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
 import { Footer, FOOTER_ID } from './components/footer.tsx';
 import { RouteError } from './components/route-error.tsx';
 import { Header } from './components/header.tsx';
@@ -19,6 +21,7 @@ import { HydrateLater } from './components/hydrate-later.tsx';
 import { languageOf } from './i18n/language.server.ts';
 import { LanguageContext } from './i18n/use-t.ts';
 import type { RootData } from './root-data.ts';
+import { FONT_WAIT_SCRIPT } from './lib/font-wait.ts';
 import { useNonce } from './lib/nonce.ts';
 import { loadPersonal } from './personal.server.tsx';
 
@@ -88,6 +91,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
               first thing after the main content, is in the document. */}
           <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
           <HeadTags />
+          {/* The Bengali font's two files, fetched with the stylesheet rather than after it, so
+              they are there for a Bengali page's first paint (docs/decisions/040). */}
+          {language === 'bn' &&
+            [bengaliRegular, bengaliBold].map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />)}
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FONT_WAIT_SCRIPT }} />
         </head>
       )}
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
