@@ -59,7 +59,7 @@ export function HeaderActions() {
   const t = useT();
   const user = useRouteLoaderData<RootData>('root')?.user ?? null;
   return (
-    <div {...personalPart('header')} className="ml-auto flex items-center gap-1 sm:ml-0">
+    <div {...personalPart('header')} className="ml-auto flex flex-wrap items-center justify-end gap-1 sm:ml-0 sm:flex-nowrap">
       {user?.isAdmin && <AdminMenu />}
       <AccountMenu user={user} />
       <CartSummary />

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import type { FacetValue, ListingPage } from '~/modules/catalog/contracts.ts';
 import { SORTS, type Sort } from '~/modules/catalog/constants.ts';
@@ -47,15 +46,14 @@ export function FilterButton() {
  * The filter form: a plain GET form whose fields are the filters, so a filtered listing is an
  * address that can be shared and reloaded. Counts and the price range come from the server.
  */
-export function FilterPanel({ action, listing, chosenSort, showBrand = true }: FiltersProps) {
+/**
+ * The filters' box: on small screens over the page, opened by FilterButton and closed by its own
+ * button, a tap outside or Escape; on large screens always shown beside the list.
+ */
+export function FilterDrawer({ heading, children }: { heading: string; children: React.ReactNode }) {
   const t = useT();
-  const panel = useRef<HTMLElement>(null);
-  const submit = useSubmit();
-  const { facets, filters } = listing;
-  const price = facets.price;
   return (
     <section
-      ref={panel}
       id={FILTER_PANEL_ID}
       popover="auto"
       aria-labelledby={`${FILTER_PANEL_ID}-heading`}
@@ -63,17 +61,35 @@ export function FilterPanel({ action, listing, chosenSort, showBrand = true }: F
     >
       <div className="mb-3 flex items-center justify-between">
         <h2 id={`${FILTER_PANEL_ID}-heading`} className="text-lg font-bold">
-          {t('listing.filters')}
+          {heading}
         </h2>
         <button
           type="button"
           popoverTarget={FILTER_PANEL_ID}
           popoverTargetAction="hide"
-          className="rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 lg:hidden"
+          className="min-h-6 rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 lg:hidden"
         >
           {t('listing.closeFilters')}
         </button>
       </div>
+      {children}
+    </section>
+  );
+}
+
+/** Closes the drawer a form is in: a client-side navigation would leave it open. */
+export function closeDrawerOf(form: HTMLFormElement) {
+  const drawer = form.closest<HTMLElement>('[popover]');
+  if (drawer?.matches(':popover-open')) drawer.hidePopover();
+}
+
+export function FilterPanel({ action, listing, chosenSort, showBrand = true }: FiltersProps) {
+  const t = useT();
+  const submit = useSubmit();
+  const { facets, filters } = listing;
+  const price = facets.price;
+  return (
+    <FilterDrawer heading={t('listing.filters')}>
       <Form
         // Fields are uncontrolled: a new filter state (a link, back, forward) starts a fresh form.
         key={JSON.stringify([filters, chosenSort])}
@@ -86,7 +102,7 @@ export function FilterPanel({ action, listing, chosenSort, showBrand = true }: F
           event.preventDefault();
           const fields = new FormData(event.currentTarget);
           for (const [name, value] of [...fields.entries()]) if (value === '') fields.delete(name);
-          if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
+          closeDrawerOf(event.currentTarget);
           void submit(fields, { method: 'get', action });
         }}
         className="space-y-5"
@@ -117,7 +133,7 @@ export function FilterPanel({ action, listing, chosenSort, showBrand = true }: F
           )}
         </div>
       </Form>
-    </section>
+    </FilterDrawer>
   );
 }
 
@@ -129,7 +145,7 @@ function FacetGroup({ legend, name, values }: { legend: string; name: string; va
       <ul className="max-h-64 space-y-1 overflow-y-auto text-sm">
         {values.map((v) => (
           <li key={v.value}>
-            <label className="flex cursor-pointer items-center gap-2">
+            <label className="flex min-h-6 cursor-pointer items-center gap-2">
               <input type="checkbox" name={name} value={v.value} defaultChecked={v.selected} className="h-4 w-4 accent-brand-600" />
               <span>{v.label}</span>
               <span className="ml-auto text-slate-500">({v.count})</span>

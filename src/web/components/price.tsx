@@ -5,10 +5,11 @@ import { useT } from '~/web/i18n/use-t.ts';
 export function Price({ price, salePrice, size = 'base' }: { price: number; salePrice: number; size?: 'base' | 'large' }) {
   const t = useT();
   return (
-    <p className={size === 'large' ? 'text-2xl' : 'text-base'}>
+    // The two prices wrap onto two lines in a narrow card rather than run past its edge.
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${size === 'large' ? 'text-2xl' : 'text-base'}`}>
       <span className="font-bold text-brand-700">{formatTaka(salePrice)}</span>
       {salePrice < price && (
-        <del className="ml-2 text-sm text-slate-500">
+        <del className="text-sm text-slate-500">
           <span className="sr-only">{t('product.regularPrice')} </span>
           {formatTaka(price)}
         </del>

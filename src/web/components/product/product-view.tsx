@@ -70,7 +70,7 @@ export function ProductView({ product, images, initialImage, initialTab, reviews
   };
   return (
     <>
-      <article className="grid gap-8 md:grid-cols-2">
+      <article className="grid grid-cols-1 gap-8 md:grid-cols-2">
         <ProductGallery images={images} name={product.name} initial={initialImage} />
         <div>
           <h1 className={productNameClass(product)} style={{ fontFamily: fontStack(product.fontCategory) }}>

@@ -13,6 +13,7 @@ import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { day, DoneOn, StatusBadge } from '~/web/components/order-parts.tsx';
 import { SavedBuilds } from '~/web/components/pc-builder/saved-builds.tsx';
+import { ScrollBox } from '~/web/components/scroll-box.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { listSavedBuilds } from '~/modules/pcbuilder/service.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
@@ -51,7 +52,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const failed = actionData && 'message' in actionData ? actionData : undefined;
   const errors = failed?.errors ?? {};
   return (
-    <section className="grid gap-8 lg:grid-cols-[24rem_minmax(0,1fr)]">
+    <section className="grid grid-cols-1 gap-8 lg:grid-cols-[24rem_minmax(0,1fr)]">
       <div>
         <h1 className="mb-4 text-2xl font-bold">{t('account.profile')}</h1>
         {actionData && 'ok' in actionData && <Alert tone="success">{t('account.profileUpdated')}</Alert>}
@@ -111,7 +112,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <SubmitButton busy={busy}>{t('account.update')}</SubmitButton>
         </Form>
       </div>
-      <div className="grid gap-8">
+      <div className="grid grid-cols-1 gap-8">
         <MyOrders orders={loaderData.orders} />
         <SavedBuilds builds={loaderData.builds} />
       </div>
@@ -128,8 +129,8 @@ function MyOrders({ orders }: { orders: Route.ComponentProps['loaderData']['orde
       {orders.length === 0 ? (
         <p className="text-slate-600">{t('profile.noOrders')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border border-slate-200 bg-white text-sm">
+        <ScrollBox label={t('profile.myOrders')} className="border border-slate-200">
+          <table className="w-full text-sm">
             <thead className="bg-slate-100 text-left">
               <tr>
                 <th className="px-3 py-2">{t('orders.name')}</th>
@@ -167,7 +168,7 @@ function MyOrders({ orders }: { orders: Route.ComponentProps['loaderData']['orde
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </div>
   );

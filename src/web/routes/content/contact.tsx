@@ -99,7 +99,7 @@ function SalesOutlets({ outlets, initialSearch }: { outlets: Outlet[]; initialSe
           onChange={(event) => setSearch(event.target.value)}
           maxLength={OUTLET_LIMITS.search}
           placeholder={t('contact.searchPlaceholder')}
-          className="flex-1 rounded border border-slate-300 bg-white px-3 py-2"
+          className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-3 py-2"
         />
         <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
           {t('contact.search')}

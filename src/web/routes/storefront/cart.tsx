@@ -91,10 +91,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div>
             {cart.hasChanges && <Alert tone="info">{t('cart.changed')}</Alert>}
-            {/* On a phone the table scrolls sideways rather than widening the page. */}
-            <div className="overflow-x-auto">
-              <table className="w-full border border-slate-200 bg-white text-sm">
-                <thead className="bg-slate-100 text-left">
+            {/* On a phone each line is a card: name, then price and Remove, then the quantity; the
+                column heads are there for screen readers only. */}
+            <div className="relative">
+              <table className="block w-full border border-slate-200 bg-white text-sm sm:table">
+                <thead className="sr-only bg-slate-100 text-left sm:not-sr-only sm:table-header-group">
                   <tr>
                     <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                       <span className="sr-only">{t('cart.image')}</span>
@@ -113,7 +114,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody className="block sm:table-row-group">
                   {cart.items.map((line) => (
                     <CartRow key={line.product} line={line} />
                   ))}
@@ -156,24 +157,24 @@ function CartRow({ line }: { line: CartLine }) {
   if (!line.outOfStock && line.qty <= line.countInStock && !choices.includes(line.qty)) choices.push(line.qty);
   const selectId = `qty-${line.product}`;
   return (
-    <tr className="border-t border-slate-200 align-top">
+    <tr className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 border-t border-slate-200 p-3 first:border-t-0 sm:table-row sm:p-0 sm:align-top">
       <td className="hidden px-3 py-2 sm:table-cell">
         {line.image && <img src={line.image} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 object-contain" />}
       </td>
-      <td className="px-3 py-2">
+      <td className="col-span-2 sm:px-3 sm:py-2">
         <Link to={`/product/${line.slug}`} className="font-medium text-brand-700 hover:underline">
           {line.name}
         </Link>
         {line.outOfStock && <p className="mt-1 font-semibold text-red-700">{t('cart.outOfStock')}</p>}
         {line.short && <p className="mt-1 font-semibold text-amber-800">{t('cart.short', { count: line.countInStock })}</p>}
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">
+      <td className="sm:px-3 sm:py-2 sm:whitespace-nowrap">
         <Price price={line.price} salePrice={line.salePrice} />
         {line.previousSalePrice !== null && (
           <p className="mt-1 text-amber-800">{t('cart.priceChanged', { price: formatTaka(line.previousSalePrice) })}</p>
         )}
       </td>
-      <td className="px-3 py-2">
+      <td className="order-last col-span-2 sm:order-none sm:px-3 sm:py-2">
         {line.outOfStock ? (
           <span>{line.qty}</span>
         ) : (
@@ -207,7 +208,7 @@ function CartRow({ line }: { line: CartLine }) {
           </Form>
         )}
       </td>
-      <td className="px-3 py-2">
+      <td className="justify-self-end sm:px-3 sm:py-2">
         <Form method="post" action="/cart">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="productId" value={line.product} />

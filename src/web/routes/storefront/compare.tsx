@@ -5,6 +5,7 @@ import { Alert } from '~/web/components/alert.tsx';
 import type { CompareActionData } from '~/web/components/compare-button.tsx';
 import { Price } from '~/web/components/price.tsx';
 import { Stars } from '~/web/components/stars.tsx';
+import { ScrollBox } from '~/web/components/scroll-box.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { CompareFormSchema, readCompareIds, writeCompareIds } from '~/web/lib/compare.server.ts';
 import { parseFormData } from '~/web/lib/forms.server.ts';
@@ -133,7 +134,7 @@ export default function Compare({ loaderData: { products, groups }, actionData }
               </button>
             </Form>
           </div>
-          <div className="overflow-x-auto rounded border border-slate-200 bg-white">
+          <ScrollBox label={t('compare.title')} className="rounded border border-slate-200">
             <table className="w-full min-w-[40rem] table-fixed text-sm">
               <caption className="sr-only">{t('compare.title')}</caption>
               <thead>
@@ -242,7 +243,7 @@ export default function Compare({ loaderData: { products, groups }, actionData }
                 </tbody>
               ))}
             </table>
-          </div>
+          </ScrollBox>
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import { listChoices } from '~/modules/pcbuilder/service.ts';
 import { CHOOSER_SORTS } from '~/modules/pcbuilder/slots.ts';
 import { MAX_KEYWORD_LENGTH } from '~/modules/catalog/constants.ts';
 import { Alert } from '~/web/components/alert.tsx';
+import { closeDrawerOf, FilterButton, FilterDrawer } from '~/web/components/listing-filters.tsx';
 import { ConflictText, FacetLabel, filterLabel, slotLabel } from '~/web/components/pc-builder/labels.tsx';
 import { Price } from '~/web/components/price.tsx';
 import type { MessageKey } from '~/web/i18n/messages.ts';
@@ -67,7 +68,7 @@ export default function PcBuilderChoose({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="mb-4 text-2xl font-bold">{t('pc.chooserTitle', { slot: slotName })}</h1>
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <Filters page={page} search={search} minPrice={minPrice} maxPrice={maxPrice} />
         <div>
           <Form method="get" action="/PcBuilderChooseScreen" className="mb-3 flex flex-wrap items-end gap-2">
@@ -96,6 +97,7 @@ export default function PcBuilderChoose({ loaderData }: Route.ComponentProps) {
             <button type="submit" className="rounded bg-brand-600 px-4 py-1.5 font-semibold text-white hover:bg-brand-700">
               {t('pc.search')}
             </button>
+            <FilterButton />
           </Form>
 
           <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
@@ -250,8 +252,8 @@ function Filters({
   const t = useT();
   const box = 'mb-4 rounded border border-slate-200 bg-white p-3';
   return (
-    <aside aria-label={t('pc.filters')}>
-      <Form method="get" action="/PcBuilderChooseScreen">
+    <FilterDrawer heading={t('pc.filters')}>
+      <Form method="get" action="/PcBuilderChooseScreen" onSubmit={(event) => closeDrawerOf(event.currentTarget)}>
         <input type="hidden" name="component" value={page.slot} />
         {search && <input type="hidden" name="search" value={search} />}
         <input type="hidden" name="sort" value={page.sort} />
@@ -284,7 +286,7 @@ function Filters({
         <fieldset className={box}>
           <legend className="px-1 font-semibold">{t('pc.availability')}</legend>
           {page.availability.map((a) => (
-            <label key={a.value} className="flex items-center gap-2 text-sm">
+            <label key={a.value} className="flex min-h-6 items-center gap-2 text-sm">
               <input type="checkbox" name="availability" value={a.value} defaultChecked={a.selected} />
               {t(`pc.avail.${a.value}`)} <span className="text-slate-500">({a.count})</span>
             </label>
@@ -297,7 +299,7 @@ function Filters({
               <legend className="px-1 font-semibold">{t(filterLabel(facet.key))}</legend>
               <div className="max-h-56 overflow-y-auto">
                 {facet.values.map((value) => (
-                  <label key={value.value} className="flex items-center gap-2 text-sm">
+                  <label key={value.value} className="flex min-h-6 items-center gap-2 text-sm">
                     <input type="checkbox" name={facet.key} value={value.value} defaultChecked={value.selected} />
                     <FacetLabel value={value} /> <span className="text-slate-500">({value.count})</span>
                   </label>
@@ -319,6 +321,6 @@ function Filters({
           )}
         </div>
       </Form>
-    </aside>
+    </FilterDrawer>
   );
 }

@@ -3,6 +3,7 @@ import { QuoteIdParamsSchema } from '~/modules/pcbuilder/contracts.ts';
 import { getQuote } from '~/modules/pcbuilder/service.ts';
 import { formatTaka } from '~/platform/money.ts';
 import { slotLabel } from '~/web/components/pc-builder/labels.tsx';
+import { ScrollBox } from '~/web/components/scroll-box.tsx';
 import { useHydrated } from '~/web/hooks/use-media.ts';
 import { useLanguage, useT } from '~/web/i18n/use-t.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
@@ -59,7 +60,7 @@ export default function PcBuilderQuote({ loaderData: { quote } }: Route.Componen
           </dl>
         </div>
       </header>
-      <div className="overflow-x-auto">
+      <ScrollBox label={t('pc.quoteTitle')}>
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-slate-300 text-left">
@@ -100,7 +101,7 @@ export default function PcBuilderQuote({ loaderData: { quote } }: Route.Componen
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollBox>
       <p className="mt-4 text-sm text-slate-600">{t('pc.quoteNote')}</p>
       <div className="mt-6 flex gap-3 print:hidden">
         {hydrated && (
