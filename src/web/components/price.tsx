@@ -1,16 +1,16 @@
-import { formatTaka } from '~/platform/money.ts';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 
 /** The price charged, with the regular price struck through when a discount applies. */
 export function Price({ price, salePrice, size = 'base' }: { price: number; salePrice: number; size?: 'base' | 'large' }) {
   const t = useT();
+  const n = useNumerals();
   return (
     <p className={size === 'large' ? 'text-2xl' : 'text-base'}>
-      <span className="font-bold text-brand-700">{formatTaka(salePrice)}</span>
+      <span className="font-bold text-brand-700">{n.taka(salePrice)}</span>
       {salePrice < price && (
         <del className="ml-2 text-sm text-slate-500">
           <span className="sr-only">{t('product.regularPrice')} </span>
-          {formatTaka(price)}
+          {n.taka(price)}
         </del>
       )}
     </p>

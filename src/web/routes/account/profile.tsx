@@ -1,6 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { listMyOrders } from '~/modules/orders/service.ts';
-import { formatTaka } from '~/platform/money.ts';
 import {
   MAX_EMAIL_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -11,9 +10,9 @@ import {
 import { updateProfile } from '~/modules/users/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
-import { day, DoneOn, StatusBadge } from '~/web/components/order-parts.tsx';
+import { DoneOn, StatusBadge } from '~/web/components/order-parts.tsx';
 import { SavedBuilds } from '~/web/components/pc-builder/saved-builds.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { listSavedBuilds } from '~/modules/pcbuilder/service.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { requireUser } from '~/web/lib/session.server.ts';
@@ -122,6 +121,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 /** core-shop.md §2: My Orders (name, quantity, date, total, paid, delivered, Details). */
 function MyOrders({ orders }: { orders: Route.ComponentProps['loaderData']['orders'] }) {
   const t = useT();
+  const n = useNumerals();
   return (
     <div>
       <h2 className="mb-4 text-2xl font-bold">{t('profile.myOrders')}</h2>
@@ -149,9 +149,9 @@ function MyOrders({ orders }: { orders: Route.ComponentProps['loaderData']['orde
                   <td className="px-3 py-2">
                     {order.itemNames.join(', ')} {order.isCancelled && <StatusBadge status="cancelled" />}
                   </td>
-                  <td className="px-3 py-2">{order.totalQty}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{day(order.createdAt)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatTaka(order.totalPrice)}</td>
+                  <td className="px-3 py-2">{n.number(order.totalQty)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{n.date(order.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{n.taka(order.totalPrice)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     <DoneOn when={order.paidAt} label={t('order.notPaid')} />
                   </td>

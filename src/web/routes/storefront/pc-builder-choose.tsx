@@ -7,7 +7,7 @@ import { Alert } from '~/web/components/alert.tsx';
 import { ConflictText, FacetLabel, filterLabel, slotLabel } from '~/web/components/pc-builder/labels.tsx';
 import { Price } from '~/web/components/price.tsx';
 import type { MessageKey } from '~/web/i18n/messages.ts';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { readBuildParts } from '~/web/lib/pc-build.server.ts';
 import { toTaka } from '~/platform/money.ts';
 import type { Route } from './+types/pc-builder-choose';
@@ -49,6 +49,7 @@ const PAGE_WINDOW = 5;
 
 export default function PcBuilderChoose({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const { page, search, minPrice, maxPrice, query } = loaderData;
   const slotName = t(slotLabel(page.slot));
   const hrefWith = (changes: Record<string, string | null>) => {
@@ -138,10 +139,10 @@ export default function PcBuilderChoose({ loaderData }: Route.ComponentProps) {
                       <span className="px-3 py-1.5 text-slate-500">{t('pc.prev')}</span>
                     )}
                   </li>
-                  {pageNumbers(page.page, page.pages).map((n) => (
-                    <li key={n}>
-                      <PageLink href={hrefWith({ page: String(n) })} current={n === page.page}>
-                        {String(n)}
+                  {pageNumbers(page.page, page.pages).map((number) => (
+                    <li key={number}>
+                      <PageLink href={hrefWith({ page: String(number) })} current={number === page.page}>
+                        {n.number(number)}
                       </PageLink>
                     </li>
                   ))}
@@ -248,6 +249,7 @@ function Filters({
   maxPrice: string;
 }) {
   const t = useT();
+  const n = useNumerals();
   const box = 'mb-4 rounded border border-slate-200 bg-white p-3';
   return (
     <aside aria-label={t('pc.filters')}>
@@ -264,8 +266,8 @@ function Filters({
               <input
                 name="minPrice"
                 inputMode="numeric"
-                defaultValue={minPrice}
-                placeholder={page.price ? String(Math.floor(page.price.min / 100)) : ''}
+                defaultValue={n.digits(minPrice)}
+                placeholder={page.price ? n.number(Math.floor(page.price.min / 100)) : ''}
                 className="w-full rounded border border-slate-300 px-2 py-1"
               />
             </label>
@@ -274,8 +276,8 @@ function Filters({
               <input
                 name="maxPrice"
                 inputMode="numeric"
-                defaultValue={maxPrice}
-                placeholder={page.price ? String(Math.ceil(page.price.max / 100)) : ''}
+                defaultValue={n.digits(maxPrice)}
+                placeholder={page.price ? n.number(Math.ceil(page.price.max / 100)) : ''}
                 className="w-full rounded border border-slate-300 px-2 py-1"
               />
             </label>
@@ -286,7 +288,7 @@ function Filters({
           {page.availability.map((a) => (
             <label key={a.value} className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="availability" value={a.value} defaultChecked={a.selected} />
-              {t(`pc.avail.${a.value}`)} <span className="text-slate-500">({a.count})</span>
+              {t(`pc.avail.${a.value}`)} <span className="text-slate-500">({n.number(a.count)})</span>
             </label>
           ))}
         </fieldset>
@@ -299,7 +301,7 @@ function Filters({
                 {facet.values.map((value) => (
                   <label key={value.value} className="flex items-center gap-2 text-sm">
                     <input type="checkbox" name={facet.key} value={value.value} defaultChecked={value.selected} />
-                    <FacetLabel value={value} /> <span className="text-slate-500">({value.count})</span>
+                    <FacetLabel value={value} /> <span className="text-slate-500">({n.number(value.count)})</span>
                   </label>
                 ))}
               </div>
