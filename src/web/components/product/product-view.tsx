@@ -143,7 +143,7 @@ export function ProductView({ product, images, initialImage, initialTab, reviews
             <p>
               <span className="font-semibold">{t('product.hotline')}: </span>
               <a href={`tel:${shop.phone.replace(/[^+\d]/g, '')}`} className="text-brand-700 hover:underline">
-                {shop.phone}
+                {n.digits(shop.phone)}
               </a>{' '}
               <span className="text-slate-600">({shop.supportHours})</span>
             </p>

@@ -52,6 +52,7 @@ export function ReviewsPanel({ slug, reviews, reviewed, actionData }: { slug: st
  */
 export function ReviewForm({ slug, reviewed, actionData }: { slug: string; reviewed: boolean; actionData?: ReviewActionData }) {
   const t = useT();
+  const n = useNumerals();
   const user = useRouteLoaderData<RootData>('root')?.user;
   const navigation = useNavigation();
   const submitted = actionData && 'submitted' in actionData;
@@ -83,9 +84,9 @@ export function ReviewForm({ slug, reviewed, actionData }: { slug: string; revie
               className="w-full rounded border border-slate-300 bg-white px-3 py-2"
             >
               <option value="">{t('review.choose')}</option>
-              {RATINGS.map((n) => (
-                <option key={n} value={n}>
-                  {n} - {t(`review.${n}` as MessageKey)}
+              {RATINGS.map((rating) => (
+                <option key={rating} value={rating}>
+                  {n.number(rating)} - {t(`review.${rating}` as MessageKey)}
                 </option>
               ))}
             </select>

@@ -50,7 +50,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               </td>
               <td className="px-3 py-2">{post.author}</td>
               <td className="px-3 py-2">{post.publishedAt ? `${t('admin.published')} ${n.date(post.publishedAt)}` : t('admin.draft')}</td>
-              <td className="px-3 py-2">{post.views}</td>
+              <td className="px-3 py-2">{n.number(post.views)}</td>
             </tr>
           ))}
         </tbody>

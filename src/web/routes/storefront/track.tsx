@@ -79,7 +79,7 @@ export default function Track({ loaderData }: Route.ComponentProps) {
           <ul className="mb-4 list-disc pl-5 text-sm">
             {found.orderItems.map((line, i) => (
               <li key={i}>
-                {line.qty} × {line.name}
+                {n.number(line.qty)} × {line.name}
               </li>
             ))}
           </ul>
