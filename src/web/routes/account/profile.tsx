@@ -45,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const busy = useNavigation().state === 'submitting';
   const user = actionData && 'ok' in actionData ? actionData.user : loaderData.user;
   const failed = actionData && 'message' in actionData ? actionData : undefined;
@@ -68,7 +69,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           />
           {user.phone && (
             <p className="mb-4 text-sm">
-              <strong>{t('account.mobileNumber')}:</strong> {displayBdMobile(user.phone)}
+              <strong>{t('account.mobileNumber')}:</strong> {n.digits(displayBdMobile(user.phone))}
               {!user.email && <span className="mt-1 block text-slate-600">{t('account.addEmailHint')}</span>}
             </p>
           )}

@@ -53,7 +53,7 @@ export default function TicketEdit({ loaderData: { ticket }, actionData }: Route
         <dt className="text-slate-600">{t('support.phone')}</dt>
         <dd>
           <a href={`tel:${ticket.phone}`} className="text-brand-700 underline">
-            {displayBdMobile(ticket.phone)}
+            {n.digits(displayBdMobile(ticket.phone))}
           </a>
         </dd>
         <dt className="text-slate-600">{t('support.email')}</dt>

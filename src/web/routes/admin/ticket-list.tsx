@@ -67,7 +67,7 @@ export default function TicketList({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="px-3 py-2">{ticket.title}</td>
                 <td className="px-3 py-2">{ticket.name}</td>
-                <td className="px-3 py-2">{displayBdMobile(ticket.phone)}</td>
+                <td className="px-3 py-2">{n.digits(displayBdMobile(ticket.phone))}</td>
                 <td className="px-3 py-2">{t(`support.status.${ticket.status}`)}</td>
                 <td className="px-3 py-2">
                   <time dateTime={ticket.createdAt}>{n.dateTime(ticket.createdAt)}</time>
