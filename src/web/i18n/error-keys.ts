@@ -23,6 +23,7 @@ const KNOWN: Rule[] = [
   [/^Your account has no password yet/, 'error.noPasswordYet'],
   ['Name is required', 'error.nameRequired'],
   [/^Name must be at most (\d+) characters$/, 'error.nameTooLong', ['max']],
+  [/^Quantity must be a whole number from 1 to (\d+)$/, 'error.quantity', ['max']],
   ['Email is required', 'error.emailRequired'],
   ['Email is too long', 'error.emailTooLong'],
   ['Please enter a valid email address', 'error.emailInvalid'],

@@ -38,3 +38,9 @@ describe('numbers in messages (ADR 038)', () => {
     expect(en.digits('01712-345678')).toBe('01712-345678');
   });
 });
+
+describe('a refused quantity on a Bengali page', () => {
+  it('names its limit in Bengali digits', () => {
+    expect(localizeError(translator('bn'), 'bn', { message: 'Quantity must be a whole number from 1 to 999' })).toBe('পরিমাণ ১ থেকে ৯৯৯-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে');
+  });
+});
