@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { asciiDigits, formatDate } from '~/platform/numerals.ts';
 import { translator } from '~/web/i18n/messages.ts';
 import { hydrated, useBrowser } from './browser.ts';
 
@@ -12,6 +13,7 @@ interface ApiProduct {
   slug: string;
   name: string;
   countInStock: number;
+  numReviews: number;
 }
 
 /** A number of this run's own, as people write it: 01XXX-XXXXXX. */
@@ -58,7 +60,7 @@ describe('a shopper with only a mobile number', () => {
     // Typed in Bengali digits, as a Bengali keyboard writes them.
     await page.getByLabel(bn('account.mobileNumber'), { exact: true }).fill(inBengali(mobile));
     await page.getByRole('button', { name: bn('account.sendCode') }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe(bn('account.codeSent', { phone: mobile }));
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(bn('account.codeSent', { phone: inBengali(mobile) }));
 
     // The shop has no SMS gateway in this run: the admin reads the code in the SMS outbox.
     const adminPage = await j.newPage();
@@ -99,9 +101,13 @@ describe('a shopper with only a mobile number', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/order/'));
     const main = page.getByRole('main');
     await expect.poll(() => main.getByText(bn('order.placedSms')).count()).toBe(1);
+    // A Bengali page writes the order's number, its prices and its dates in Bengali digits (ADR 038).
     const heading = (await main.getByRole('heading', { level: 1 }).textContent()) ?? '';
-    const number = /(\d{6,})/.exec(heading)?.[1];
-    expect(number).toBeDefined();
+    expect(heading).not.toMatch(/[0-9]/);
+    const bengaliNumber = /([০-৯]{6,})/.exec(heading)?.[1];
+    expect(bengaliNumber).toBeDefined();
+    const number = asciiDigits(bengaliNumber!);
+    expect(await main.getByTestId('order-total').textContent()).toMatch(/^৳[০-৯,]+(\.[০-৯]+)?$/);
     const confirmation = await smsTo(adminPage, mobile, new RegExp(`#${number} `));
     const trackUrl = new URL(/https?:\/\/\S+\/track\?\S+/.exec(confirmation)![0]);
     expect(trackUrl.searchParams.get('order')).toBe(number);
@@ -111,8 +117,11 @@ describe('a shopper with only a mobile number', () => {
     await page.context().clearCookies({ name: 'haat_access' });
     await page.context().clearCookies({ name: 'haat_refresh' });
     await page.goto(trackUrl.pathname + trackUrl.search);
-    const tracked = page.getByRole('article', { name: bn('order.title', { number: number! }) });
+    const tracked = page.getByRole('article', { name: bn('order.title', { number: Number(number) }) });
     await expect.poll(() => tracked.count()).toBe(1);
+    const placedOn = tracked.getByText(bn('track.placedOn', { date: formatDate(new Date(), 'bn') }), { exact: false });
+    await expect.poll(() => placedOn.count()).toBe(1);
+    expect(await placedOn.textContent()).toMatch(/৳[০-৯,]+/);
     await expect.poll(() => tracked.getByText(bn('order.status.placed')).count()).toBeGreaterThan(0);
     await expect.poll(() => tracked.getByText(bn('order.event.placed')).count()).toBe(1);
     await expect.poll(() => tracked.getByText(product.name).count()).toBe(1);
@@ -128,6 +137,22 @@ describe('a shopper with only a mobile number', () => {
     await page.getByLabel(bn('account.mobileNumber'), { exact: true }).fill(inBengali(mobile));
     await page.getByRole('button', { name: bn('track.submit') }).click();
     await expect.poll(() => tracked.count()).toBe(1);
+
+    // The Bengali home page: prices, the listing's counts and the pager in Bengali digits; a
+    // product's review count too ("০টি রিভিউ", not "0টি").
+    await page.goto('/');
+    await hydrated(page);
+    const grid = page.getByRole('main');
+    await expect.poll(() => grid.getByText(/^পৃষ্ঠা ১ \/ [০-৯]+ \([০-৯]+টি পণ্যের মধ্যে ১ থেকে ৩০\)$/).count()).toBe(1);
+    const pager = page.getByRole('navigation', { name: bn('pager.label') });
+    expect(await pager.getByRole('link', { name: '২', exact: true }).count()).toBe(1);
+    expect(await pager.textContent()).not.toMatch(/[0-9]/);
+    const prices = await grid.getByText(/^৳/).allTextContents();
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price).toMatch(/^৳[০-৯,]+(\.[০-৯]+)?$/);
+    await page.goto(`/product/${product.slug}`);
+    await expect.poll(() => page.getByText(bn('product.reviews', { count: product.numReviews })).count()).toBeGreaterThan(0);
+    expect(bn('product.reviews', { count: product.numReviews })).not.toMatch(/[0-9]/);
     await page.context().close();
   });
 });

@@ -125,6 +125,9 @@ const HOSTILE: Hostile[] = [
   { name: 'a 10,000-character value', value: 'a'.repeat(10_000), expect: 'tooLong' },
   { name: 'an HTML script', value: '<script>alert(1)</script>', expect: 'any' },
   { name: 'SQL', value: "' OR 1=1--", expect: 'any' },
+  // ADR 038: number fields read Bengali digits; letters among them, or a number no field holds, stay refused.
+  { name: 'Bengali digits mixed with letters', value: '১২৩abc৪', expect: 'any' },
+  { name: 'a huge number in Bengali digits', value: '৯'.repeat(40), expect: 'any' },
 ];
 const URL_NUL: Hostile = { name: '%00 in the URL', value: 'a%00b', expect: 'refused', raw: true };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { asciiDigits, MAX_MOBILE_LENGTH } from './phone.ts';
+import { asciiDigits } from './numerals.ts';
+import { MAX_MOBILE_LENGTH } from './phone.ts';
 
 /**
  * The text fields of every request, defined once (issue 7, Security 1; docs/decisions/012).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FONT_CATEGORIES, MAX_KEYWORD_LENGTH, PAGE_SIZE, SORTS, type Sort } from './constants.ts';
 import { hasControlCharacter, imagePath, multiLine, singleLine } from '~/platform/fields.ts';
-import { numeric } from '~/platform/numeric.ts';
+import { latinDigits, numeric } from '~/platform/numeric.ts';
 import { taka } from '~/platform/money.ts';
 
 export const AVAILABILITIES = ['in_stock', 'pre_order', 'up_coming'] as const;
@@ -157,10 +157,10 @@ const listOf = <T extends z.ZodType<unknown, string>>(field: string, item: T) =>
 export const MAX_FILTER_VALUE_LENGTH = 60;
 const text = (field: string) => singleLine({ label: `${field} values`, max: MAX_FILTER_VALUE_LENGTH });
 
-/** A price bound as a shopper writes it (taka), read into poisha: the domain sees poisha only. */
+/** A price bound as a shopper writes it (taka, in any digits: ADR 038), read into poisha: the domain sees poisha only. */
 export const priceTaka = (field: string) =>
   z.preprocess(
-    blankToUndefined,
+    (value) => blankToUndefined(latinDigits(value)),
     z.coerce
       .number({ error: `${field} must be a number of taka` })
       .min(0, `${field} must be 0 or more`)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bdMobile, emailAddress, imagePath, multiLine, singleLine } from '~/platform/fields.ts';
-import { taka } from '~/platform/money.ts';
+import { formatTaka, taka } from '~/platform/money.ts';
+import { asciiDigits } from '~/platform/numerals.ts';
 import { numeric } from '~/platform/numeric.ts';
 import { BLOG_LIMITS, BLOG_PAGE_SIZE, POPULAR_POSTS, TICKET_KINDS, TICKET_LIMITS, TICKET_STATUSES, type TicketKind, type TicketStatus } from './constants.ts';
 import { EMI_BANK_LIMITS, EMI_MIN_PRICE, MAX_EMI_BANKS, MAX_MINIMUM_PURCHASE_TAKA, MAX_TENURE, MAX_TENURES, MIN_TENURE, type EmiBank } from './emi.ts';
@@ -122,7 +123,7 @@ export const TicketInputSchema = z
     email: optionalEmail.optional().transform((value) => value ?? null),
     title: singleLine({ label: 'Subject', min: 1, max: TICKET_LIMITS.title }),
     description: multiLine({ label: 'Details', min: 1, max: TICKET_LIMITS.description }),
-    'field.1': singleLine({ label: 'Invoice No.', max: TICKET_LIMITS.invoiceNumber }).optional(),
+    'field.1': singleLine({ label: 'Invoice No.', max: TICKET_LIMITS.invoiceNumber }).overwrite(asciiDigits).optional(),
     website: singleLine({ label: 'website', max: 200 })
       .refine((value) => value === '', 'Your request could not be sent')
       .optional(),
@@ -315,7 +316,7 @@ export const isHttpsAddress = (value: string) => {
 
 /** A shop's phone number as people write it: digits, spaces, hyphens, brackets, a leading +. */
 export const shopPhone = (label: string, max: number) =>
-  singleLine({ label, min: 1, max }).regex(/^\+?\d[\d ()-]{4,}$/, `${label} must be a phone number such as 041-720000 or 01712-345678`);
+  singleLine({ label, min: 1, max }).overwrite(asciiDigits).regex(/^\+?\d[\d ()-]{4,}$/, `${label} must be a phone number such as 041-720000 or 01712-345678`);
 
 /** `POST`/`PUT /api/outlets` and the admin's outlet form. */
 export const OutletInputSchema = z.strictObject({
@@ -356,6 +357,7 @@ const tenures = (label: string) =>
 // A form writes the months as text: "3, 6" (commas or spaces between them).
 const tenuresText = (label: string) =>
   singleLine({ label, max: EMI_BANK_LIMITS.tenures })
+    .overwrite(asciiDigits)
     .refine((value) => /^[\d,\s]*$/.test(value), `${label} must be months separated by commas, e.g. 3, 6`)
     .transform((value) => value.split(/[\s,]+/).filter(Boolean).map(Number))
     .pipe(tenures(label));
@@ -365,8 +367,8 @@ const minimumPurchase = numeric(
   z
     .number({ error: 'Minimum purchase must be an amount in taka' })
     .int('Minimum purchase must be whole taka')
-    .min(EMI_MIN_PRICE / 100, `Minimum purchase must be at least ৳${(EMI_MIN_PRICE / 100).toLocaleString('en-IN')}`)
-    .max(MAX_MINIMUM_PURCHASE_TAKA, `Minimum purchase must be at most ৳${MAX_MINIMUM_PURCHASE_TAKA.toLocaleString('en-IN')}`),
+    .min(EMI_MIN_PRICE / 100, `Minimum purchase must be at least ${formatTaka(EMI_MIN_PRICE)}`)
+    .max(MAX_MINIMUM_PURCHASE_TAKA, `Minimum purchase must be at most ${formatTaka(taka(MAX_MINIMUM_PURCHASE_TAKA))}`),
 ).transform(taka);
 
 const emiBankFields = {

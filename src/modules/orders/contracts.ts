@@ -3,7 +3,7 @@ import { QuantitySchema } from '~/modules/cart/contracts.ts';
 import { DISTRICT_KEYS, DISTRICTS, type DistrictKey } from '~/platform/districts.ts';
 import { bdMobile, singleLine } from '~/platform/fields.ts';
 import { numeric } from '~/platform/numeric.ts';
-import { asciiDigits } from '~/platform/phone.ts';
+import { asciiDigits } from '~/platform/numerals.ts';
 import { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NUMBER_LENGTH, ORDER_STATUSES, type OrderStatus } from './constants.ts';
 
 export { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, ORDER_STATUSES, type OrderStatus };

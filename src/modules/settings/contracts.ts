@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DISTRICT_KEYS } from '~/platform/districts.ts';
 import { emailAddress, singleLine } from '~/platform/fields.ts';
 import { taka } from '~/platform/money.ts';
+import { asciiDigits } from '~/platform/numerals.ts';
 import { numeric } from '~/platform/numeric.ts';
 
 export const MAX_SHOP_NAME_LENGTH = 60;
@@ -30,7 +31,8 @@ const text = (label: string, max = MAX_SETTING_TEXT_LENGTH) => singleLine({ labe
  */
 export const SettingsInputSchema = z.object({
   shopName: text('Shop name', MAX_SHOP_NAME_LENGTH),
-  phone: text('Hotline', 40),
+  // Stored in ASCII digits, whatever was typed: pages write it in their own (ADR 038), and tel: links need ASCII.
+  phone: text('Hotline', 40).overwrite(asciiDigits),
   email: emailAddress({ label: 'E-mail' }),
   address: text('Address'),
   supportHours: text('Support hours', 100),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bdMobile, emailAddress, MAX_EMAIL_ADDRESS_LENGTH, secret, singleLine } from '~/platform/fields.ts';
-import { asciiDigits } from '~/platform/phone.ts';
+import { asciiDigits } from '~/platform/numerals.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 // argon2 hashes any length, but a megabyte password is only a way to burn CPU.

@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import type { BlogCard } from '~/modules/content/contracts.ts';
-import { useT } from '~/web/i18n/use-t.ts';
-
-/** The day an article was published, as written on its card. */
-export const publishedDay = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 
 /** An article card: image, title, author, date, intro and Read More (content-pages.md §2). */
 export function BlogPostCard({ post, eager }: { post: BlogCard; eager?: boolean }) {
   const t = useT();
+  const n = useNumerals();
   const href = `/blog/${post.slug}`;
   return (
     <article className="flex flex-col overflow-hidden rounded border border-slate-200 bg-white" aria-labelledby={`post-${post.id}`}>
@@ -23,7 +21,7 @@ export function BlogPostCard({ post, eager }: { post: BlogCard; eager?: boolean 
           </Link>
         </h2>
         <p className="mb-2 text-xs text-slate-600">
-          {t('blog.by', { author: post.author })} · <time dateTime={post.publishedAt ?? undefined}>{publishedDay(post.publishedAt)}</time>
+          {t('blog.by', { author: post.author })} · <time dateTime={post.publishedAt ?? undefined}>{n.date(post.publishedAt)}</time>
         </p>
         <p className="mb-3 flex-1 text-sm text-slate-700">{post.intro}</p>
         <Link to={href} className="self-start text-sm font-semibold text-brand-700 hover:underline" aria-label={`${t('blog.readMore')}: ${post.title}`}>
@@ -40,6 +38,7 @@ const BLOG_PAGER_WINDOW = 9;
 /** The blog's pager: "Showing a to b of N (P Pages)", PREV, page numbers, NEXT; all inside the shop. */
 export function BlogPager({ page, pages, from, to, total, hrefFor }: { page: number; pages: number; from: number; to: number; total: number; hrefFor: (n: number) => string }) {
   const t = useT();
+  const n = useNumerals();
   const first = Math.max(1, Math.min(page - Math.floor(BLOG_PAGER_WINDOW / 2), pages - BLOG_PAGER_WINDOW + 1));
   const numbers = Array.from({ length: Math.min(pages, BLOG_PAGER_WINDOW) }, (_, i) => first + i);
   const item = 'block min-w-10 rounded border px-3 py-1.5 text-center';
@@ -56,14 +55,14 @@ export function BlogPager({ page, pages, from, to, total, hrefFor }: { page: num
                 </Link>
               </li>
             )}
-            {numbers.map((n) => (
-              <li key={n}>
+            {numbers.map((number) => (
+              <li key={number}>
                 <Link
-                  to={hrefFor(n)}
-                  aria-current={n === page ? 'page' : undefined}
-                  className={`${item} ${n === page ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white hover:bg-brand-50'}`}
+                  to={hrefFor(number)}
+                  aria-current={number === page ? 'page' : undefined}
+                  className={`${item} ${number === page ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white hover:bg-brand-50'}`}
                 >
-                  {n}
+                  {n.number(number)}
                 </Link>
               </li>
             ))}

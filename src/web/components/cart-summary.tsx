@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Cart } from '~/modules/cart/contracts.ts';
 import type { CartPreview, RootData } from '~/web/root-data.ts';
-import { formatTaka } from '~/platform/money.ts';
 import { useHydrated } from '~/web/hooks/use-media.ts';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 
 export const cartPreview = (cart: Cart): CartPreview => ({
   totalItems: cart.totalItems,
@@ -39,6 +38,7 @@ function CartIcon() {
  */
 export function CartSummary() {
   const t = useT();
+  const n = useNumerals();
   const hydrated = useHydrated();
   const cart = useRouteLoaderData<RootData>('root')?.cart;
   const dialog = useRef<HTMLDialogElement>(null);
@@ -66,7 +66,7 @@ export function CartSummary() {
         {/* Phones show the count with an icon only; the link's name stays "Cart (N)". */}
         <span aria-hidden="true" className="inline-flex items-center gap-1">
           <CartIcon />
-          <span className="sm:hidden">{count}</span>
+          <span className="sm:hidden">{n.number(count)}</span>
           <span className="hidden sm:inline">{t('cart.header', { count })}</span>
         </span>
       </a>
@@ -99,14 +99,14 @@ export function CartSummary() {
                         {item.name}
                       </a>
                       <span className="whitespace-nowrap">
-                        {item.qty} × {formatTaka(item.salePrice)}
+                        {n.number(item.qty)} × {n.taka(item.salePrice)}
                       </span>
                     </li>
                   ))}
                 </ul>
                 <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 font-semibold">
                   <span>{t('cart.totalPrice')}</span>
-                  <span>{formatTaka(cart.totalPrice)}</span>
+                  <span>{n.taka(cart.totalPrice)}</span>
                 </p>
               </>
             )}

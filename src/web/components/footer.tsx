@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { CONTENT_PAGES } from '~/modules/content/pages.ts';
 import type { RootData } from '~/web/root-data.ts';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 
 /** The footer's id: the page's first paint waits for it (the `expect` link in root.tsx). */
 export const FOOTER_ID = 'footer';
 
 export function Footer({ settings }: { settings: RootData['settings'] }) {
   const t = useT();
+  const n = useNumerals();
   return (
     <footer id={FOOTER_ID} className="mt-12 bg-slate-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3">
@@ -22,7 +23,7 @@ export function Footer({ settings }: { settings: RootData['settings'] }) {
           <p className="font-semibold text-white">{t('footer.support')}</p>
           <p className="mt-2">
             <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} className="hover:text-white">
-              {settings.phone}
+              {n.digits(settings.phone)}
             </a>
           </p>
           <p>

@@ -1,9 +1,9 @@
 import { Form, Link, useSubmit } from 'react-router';
 import type { FacetValue, ListingPage } from '~/modules/catalog/contracts.ts';
 import { SORTS, type Sort } from '~/modules/catalog/constants.ts';
-import { formatTaka, toTaka } from '~/platform/money.ts';
+import { toTaka } from '~/platform/money.ts';
 import type { MessageKey } from '~/web/i18n/messages.ts';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 
 export const FILTER_PANEL_ID = 'listing-filters';
 const FILTER_FORM_ID = 'listing-filter-form';
@@ -85,6 +85,7 @@ export function closeDrawerOf(form: HTMLFormElement) {
 
 export function FilterPanel({ action, listing, chosenSort, showBrand = true }: FiltersProps) {
   const t = useT();
+  const n = useNumerals();
   const submit = useSubmit();
   const { facets, filters } = listing;
   const price = facets.price;
@@ -115,7 +116,7 @@ export function FilterPanel({ action, listing, chosenSort, showBrand = true }: F
         <fieldset>
           <legend className="mb-2 font-semibold">{t('listing.filterPrice')}</legend>
           {price && (
-            <p className="mb-2 text-sm text-slate-600">{t('listing.priceRange', { min: formatTaka(price.min), max: formatTaka(price.max) })}</p>
+            <p className="mb-2 text-sm text-slate-600">{t('listing.priceRange', { min: n.taka(price.min), max: n.taka(price.max) })}</p>
           )}
           <div className="grid grid-cols-2 gap-2">
             <PriceInput name="minPrice" label={t('listing.minPrice')} value={takaOrUndefined(filters.minPrice)} placeholder={price ? toTaka(price.min) : undefined} />
@@ -138,6 +139,7 @@ export function FilterPanel({ action, listing, chosenSort, showBrand = true }: F
 }
 
 function FacetGroup({ legend, name, values }: { legend: string; name: string; values: FacetValue[] }) {
+  const n = useNumerals();
   if (values.length === 0) return null;
   return (
     <fieldset>
@@ -148,7 +150,7 @@ function FacetGroup({ legend, name, values }: { legend: string; name: string; va
             <label className="flex min-h-6 cursor-pointer items-center gap-2">
               <input type="checkbox" name={name} value={v.value} defaultChecked={v.selected} className="h-4 w-4 accent-brand-600" />
               <span>{v.label}</span>
-              <span className="ml-auto text-slate-500">({v.count})</span>
+              <span className="ml-auto text-slate-500">({n.number(v.count)})</span>
             </label>
           </li>
         ))}
@@ -160,18 +162,18 @@ function FacetGroup({ legend, name, values }: { legend: string; name: string; va
 // The filters hold poisha; the shopper reads and writes taka.
 const takaOrUndefined = (poisha: number | undefined) => (poisha === undefined ? undefined : toTaka(poisha));
 
+// Text, not type="number": Chromium's number field refuses the Bengali digits a phone types (ADR 038).
 function PriceInput({ name, label, value, placeholder }: { name: string; label: string; value?: number; placeholder?: number }) {
+  const n = useNumerals();
   return (
     <label className="block text-sm">
       <span className="mb-1 block text-slate-600">{label}</span>
       <input
-        type="number"
+        type="text"
         name={name}
-        min={0}
-        step="any"
-        inputMode="numeric"
-        defaultValue={value}
-        placeholder={placeholder === undefined ? undefined : String(placeholder)}
+        inputMode="decimal"
+        defaultValue={value === undefined ? undefined : n.number(value)}
+        placeholder={placeholder === undefined ? undefined : n.number(placeholder)}
         className="w-full rounded border border-slate-300 px-2 py-1.5"
       />
     </label>

@@ -1,16 +1,13 @@
 import { Form, useNavigation } from 'react-router';
 import { districtByKey } from '~/platform/districts.ts';
 import { displayBdMobile } from '~/platform/phone.ts';
-import { formatTaka } from '~/platform/money.ts';
 import type { OrderStatus, ShippingAddress } from '~/modules/orders/contracts.ts';
-import { useLanguage, useT } from '~/web/i18n/use-t.ts';
-
-/** core-shop.md §9: dates show as their first 10 characters (2026-11-27). */
-export const day = (when: Date | string) => (typeof when === 'string' ? when : when.toISOString()).slice(0, 10);
+import { useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
 
 /** A paid or delivered column: the date, or a red cross (core-shop.md §2, Admin Orders). */
 export function DoneOn({ when, label }: { when: Date | string | null; label: string }) {
-  if (when) return <span>{day(when)}</span>;
+  const n = useNumerals();
+  if (when) return <span>{n.date(when)}</span>;
   return (
     <span aria-label={label} title={label} className="font-bold text-red-600">
       ✘
@@ -27,13 +24,14 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 /** An order's status history, oldest first; `by` names who did each step (staff and the order's own pages only). */
 export function OrderHistory({ history }: { history: { kind: OrderStatus; at: Date | string; by?: string }[] }) {
   const t = useT();
+  const n = useNumerals();
   return (
     <ol className="grid gap-1 text-sm">
       {history.map((event, i) => {
         const at = new Date(event.at).toISOString();
         return (
           <li key={i}>
-            <time dateTime={at}>{at.slice(0, 16).replace('T', ' ')}</time> — {t(`order.event.${event.kind}`)}
+            <time dateTime={at}>{n.dateTime(at)}</time> — {t(`order.event.${event.kind}`)}
             {event.by && <span className="text-slate-600"> {t('order.by', { name: event.by })}</span>}
           </li>
         );
@@ -45,18 +43,19 @@ export function OrderHistory({ history }: { history: { kind: OrderStatus; at: Da
 /** A shipping address as a courier reads it: lines, district in the page's language, the mobile number. */
 export function AddressLines({ address }: { address: ShippingAddress }) {
   const language = useLanguage();
+  const n = useNumerals();
   const district = address.district ? districtByKey(address.district) : undefined;
   return (
     <address className="not-italic">
       {address.address}
       <br />
-      {address.city} {address.postalCode}
+      {address.city} {n.digits(address.postalCode)}
       {district && `, ${district[language]}`}
       <br />
       {address.country}
       <br />
       <a href={`tel:${address.phone}`} className="text-brand-700 hover:underline">
-        {displayBdMobile(address.phone)}
+        {n.digits(displayBdMobile(address.phone))}
       </a>
     </address>
   );
@@ -122,17 +121,18 @@ export function OrderActions({
 /** Items, shipping, tax and total, as the server computed them. */
 export function Totals({ itemsPrice, shippingPrice, taxPrice, totalPrice }: { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number }) {
   const t = useT();
+  const n = useNumerals();
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-y-1">
       <dt>{t('checkout.items')}</dt>
-      <dd className="text-right">{formatTaka(itemsPrice)}</dd>
+      <dd className="text-right">{n.taka(itemsPrice)}</dd>
       <dt>{t('checkout.shippingPrice')}</dt>
-      <dd className="text-right">{shippingPrice === 0 ? t('checkout.free') : formatTaka(shippingPrice)}</dd>
+      <dd className="text-right">{shippingPrice === 0 ? t('checkout.free') : n.taka(shippingPrice)}</dd>
       <dt>{t('checkout.tax')}</dt>
-      <dd className="text-right">{formatTaka(taxPrice)}</dd>
+      <dd className="text-right">{n.taka(taxPrice)}</dd>
       <dt className="border-t border-slate-200 pt-1 font-bold">{t('checkout.total')}</dt>
       <dd className="border-t border-slate-200 pt-1 text-right text-lg font-bold text-brand-700" data-testid="order-total">
-        {formatTaka(totalPrice)}
+        {n.taka(totalPrice)}
       </dd>
     </dl>
   );

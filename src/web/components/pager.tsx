@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 
 /** core-shop.md §9: up to 5 page numbers; Previous disabled on page 1, Next on the last page. */
 export const PAGER_WINDOW = 5;
@@ -12,6 +12,7 @@ export function pageWindow(page: number, pages: number): number[] {
 
 export function Pager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
   const t = useT();
+  const n = useNumerals();
   if (pages <= 1) return null;
   const itemClass = 'block min-w-10 rounded border px-3 py-1.5 text-center';
   const disabledClass = `${itemClass} cursor-not-allowed border-slate-200 text-slate-500`;
@@ -29,14 +30,14 @@ export function Pager({ page, pages, hrefFor }: { page: number; pages: number; h
             </span>
           )}
         </li>
-        {pageWindow(page, pages).map((n) => (
-          <li key={n}>
+        {pageWindow(page, pages).map((number) => (
+          <li key={number}>
             <Link
-              to={hrefFor(n)}
-              aria-current={n === page ? 'page' : undefined}
-              className={`${itemClass} ${n === page ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white hover:bg-brand-50'}`}
+              to={hrefFor(number)}
+              aria-current={number === page ? 'page' : undefined}
+              className={`${itemClass} ${number === page ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white hover:bg-brand-50'}`}
             >
-              {n}
+              {n.number(number)}
             </Link>
           </li>
         ))}

@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { localName, MAX_KEYWORD_LENGTH, MIN_SUGGEST_LENGTH } from '~/modules/catalog/constants.ts';
 import { mediaVariantUrl } from '~/modules/media/names.ts';
-import { formatTaka } from '~/platform/money.ts';
-import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+import { useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
 
 /** Wait this long after the last key before asking for suggestions: one request per pause, not per key. */
 const SUGGEST_DELAY_MS = 200;
@@ -24,6 +23,7 @@ interface Suggestions {
  */
 export function SearchBox() {
   const t = useT();
+  const n = useNumerals();
   const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
@@ -151,7 +151,7 @@ export function SearchBox() {
                     <span className="block h-10 w-10 shrink-0 rounded bg-slate-100" />
                   )}
                   <span className="min-w-0 flex-1 truncate text-sm">{product.name}</span>
-                  <span className="shrink-0 text-sm font-bold text-brand-700">{formatTaka(Math.round(product.salePrice * 100))}</span>
+                  <span className="shrink-0 text-sm font-bold text-brand-700">{n.taka(Math.round(product.salePrice * 100))}</span>
                 </a>
               );
             })}

@@ -23,6 +23,7 @@ const KNOWN: Rule[] = [
   [/^Your account has no password yet/, 'error.noPasswordYet'],
   ['Name is required', 'error.nameRequired'],
   [/^Name must be at most (\d+) characters$/, 'error.nameTooLong', ['max']],
+  [/^Quantity must be a whole number from 1 to (\d+)$/, 'error.quantity', ['max']],
   ['Email is required', 'error.emailRequired'],
   ['Email is too long', 'error.emailTooLong'],
   ['Please enter a valid email address', 'error.emailInvalid'],
@@ -126,7 +127,15 @@ export function errorKey(message: string): { key: MessageKey; values?: Record<st
 export function localizeError(t: Translate, language: Language, error: ErrorSource): string {
   if (language === 'en') return error.message;
   const known = errorKey(error.message);
-  if (known) return t(known.key, known.values);
+  // A limit the message carries is a number: the translator writes it in the page's digits.
+  if (known)
+    return t(
+      known.key,
+      known.values &&
+        Object.fromEntries(
+          Object.entries(known.values).map(([name, value]) => [name, /^\d+$/.test(value) ? Number(value) : value]),
+        ),
+    );
   const fallback = (error.code && BY_CODE[error.code]) || (error.kind && BY_KIND[error.kind]) || 'error.invalidField';
   return t(fallback);
 }

@@ -2,6 +2,7 @@
  * UI strings in English and Bengali. English texts are the spec's, word for word; a key missing
  * in Bengali falls back to English.
  */
+import { formatNumber } from '~/platform/numerals.ts';
 import { directoryBn, directoryEn } from './messages-directory.ts';
 import { pcBuilderBn, pcBuilderEn } from './messages-pcbuilder.ts';
 import { searchBn, searchEn } from './messages-search.ts';
@@ -486,6 +487,7 @@ const en = Object.assign(Object.assign({}, pcBuilderEn, structureEn, directoryEn
   'error.passwordsDoNotMatch': 'Passwords do not match',
   'error.nameRequired': 'Name is required',
   'error.nameTooLong': 'Name must be at most {max} characters',
+  'error.quantity': 'Quantity must be a whole number from 1 to {max}',
   'error.emailRequired': 'Email is required',
   'error.emailTooLong': 'Email is too long',
   'error.emailInvalid': 'Please enter a valid email address',
@@ -1021,6 +1023,7 @@ const bn: Partial<Record<MessageKey, string>> = Object.assign(Object.assign({}, 
   'error.passwordsDoNotMatch': 'পাসওয়ার্ড দুটি মেলেনি',
   'error.nameRequired': 'নাম দিতে হবে',
   'error.nameTooLong': 'নাম সর্বোচ্চ {max} অক্ষরের হতে পারে',
+  'error.quantity': 'পরিমাণ ১ থেকে {max}-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে',
   'error.emailRequired': 'ই-মেইল দিতে হবে',
   'error.emailTooLong': 'ই-মেইল ঠিকানাটি বেশি লম্বা',
   'error.emailInvalid': 'সঠিক ই-মেইল ঠিকানা লিখুন',
@@ -1303,11 +1306,17 @@ const catalogs: Record<Language, Partial<Record<MessageKey, string>>> = { en, bn
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
+/** A message in `language`; numbers put into it are written by the numerals rule (Bengali digits on Bengali pages, ADR 038). */
 export function translator(language: Language): Translate {
   return (key, values) => {
     const template = catalogs[language][key] ?? en[key];
-    return values ? template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`)) : template;
+    return values ? template.replace(/\{(\w+)\}/g, (_, name: string) => interpolated(values[name], name, language)) : template;
   };
+}
+
+function interpolated(value: string | number | undefined, name: string, language: Language): string {
+  if (value === undefined) return `{${name}}`;
+  return typeof value === 'number' ? formatNumber(value, language) : value;
 }
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

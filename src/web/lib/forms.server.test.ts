@@ -126,6 +126,7 @@ describe('error keys', () => {
     ['A group needs at least 2 different words', 'error.synonymTooFew'],
     ['At most 20 words in a group', 'error.synonymTooMany'],
     ['Each word must be one or two words of letters and digits', 'error.synonymWord'],
+    ['Quantity must be a whole number from 1 to 999', 'error.quantity'],
   ] as const)('maps “%s” to %s, and the English catalogue says the same', (message, key) => {
     const found = errorKey(message);
     expect(found?.key).toBe(key);

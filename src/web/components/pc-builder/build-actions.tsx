@@ -3,7 +3,7 @@ import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import type { Build } from '~/modules/pcbuilder/contracts.ts';
 import { MAX_BUILD_NAME_LENGTH } from '~/modules/pcbuilder/slots.ts';
 import { useHydrated } from '~/web/hooks/use-media.ts';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import type { RootData } from '~/web/root-data.ts';
 import { drawBuildImage } from './build-image.ts';
 
@@ -16,6 +16,7 @@ const button = 'rounded border px-3 py-2 text-sm font-semibold disabled:opacity-
  */
 export function BuildActions({ build, signedIn, shareUrl, hide }: { build: Build; signedIn: boolean; shareUrl: string; hide: boolean }) {
   const t = useT();
+  const n = useNumerals();
   const hydrated = useHydrated();
   const busy = useNavigation().state !== 'idle';
   const shopName = useRouteLoaderData<RootData>('root')?.settings.shopName ?? 'Haat';
@@ -25,7 +26,7 @@ export function BuildActions({ build, signedIn, shareUrl, hide }: { build: Build
 
   async function screenshot() {
     const family = getComputedStyle(document.body).fontFamily;
-    const blob = await drawBuildImage(build, t, shopName, family);
+    const blob = await drawBuildImage(build, t, n, shopName, family);
     if (!blob) return;
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');

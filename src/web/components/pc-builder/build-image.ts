@@ -1,7 +1,7 @@
 import type { Build } from '~/modules/pcbuilder/contracts.ts';
 import { SLOTS } from '~/modules/pcbuilder/slots.ts';
-import { formatTaka } from '~/platform/money.ts';
 import type { MessageKey, Translate } from '~/web/i18n/messages.ts';
+import type { Numerals } from '~/web/i18n/numerals.ts';
 
 const WIDTH = 1000;
 const PAD = 40;
@@ -12,7 +12,7 @@ const ROW = 34;
  * canvas uses the web fonts the page has loaded, so Bengali and ৳ render). The list of parts
  * with prices, the wattage estimate, any conflicts and the total: what a shopper sends a friend.
  */
-export function drawBuildImage(build: Build, t: Translate, shopName: string, fontFamily: string): Promise<Blob | null> {
+export function drawBuildImage(build: Build, t: Translate, n: Numerals, shopName: string, fontFamily: string): Promise<Blob | null> {
   const conflicts = build.conflicts.map((c) => t(`pc.conflict.${c.code}` as MessageKey, c.values));
   const height = PAD * 2 + 90 + build.items.length * ROW + 70 + conflicts.length * 26 + 40;
   const canvas = document.createElement('canvas');
@@ -32,7 +32,7 @@ export function drawBuildImage(build: Build, t: Translate, shopName: string, fon
   y += 34;
   ctx.font = font(16);
   ctx.fillStyle = '#475569';
-  ctx.fillText(`${t('pc.wattage')}: ${t('pc.watts', { watts: build.wattage })}   ·   ${t('pc.items', { count: build.itemCount })}   ·   ${new Date().toLocaleDateString()}`, PAD, y);
+  ctx.fillText(`${t('pc.wattage')}: ${t('pc.watts', { watts: build.wattage })}   ·   ${t('pc.items', { count: build.itemCount })}   ·   ${n.date(new Date())}`, PAD, y);
   y += 28;
   for (const item of build.items) {
     const slot = SLOTS.find((s) => s.key === item.slot)!;
@@ -50,7 +50,7 @@ export function drawBuildImage(build: Build, t: Translate, shopName: string, fon
     ctx.fillText(fit(ctx, item.product.name, 600), PAD + 170, y);
     ctx.font = font(15, true);
     ctx.textAlign = 'right';
-    ctx.fillText(formatTaka(item.product.salePrice), WIDTH - PAD, y);
+    ctx.fillText(n.taka(item.product.salePrice), WIDTH - PAD, y);
     ctx.textAlign = 'left';
     y += 10;
   }
@@ -64,7 +64,7 @@ export function drawBuildImage(build: Build, t: Translate, shopName: string, fon
   ctx.fillText(t('pc.total'), PAD, y);
   ctx.textAlign = 'right';
   ctx.fillStyle = '#15803d';
-  ctx.fillText(formatTaka(build.totalPrice), WIDTH - PAD, y);
+  ctx.fillText(n.taka(build.totalPrice), WIDTH - PAD, y);
   ctx.textAlign = 'left';
   y += 30;
   ctx.fillStyle = '#b91c1c';

@@ -2,7 +2,7 @@ import type { Conflict } from '~/modules/pcbuilder/compatibility.ts';
 import type { FacetValue, FilterKey } from '~/modules/pcbuilder/contracts.ts';
 import type { SlotKey } from '~/modules/pcbuilder/slots.ts';
 import type { MessageKey } from '~/web/i18n/messages.ts';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 
 export const slotLabel = (key: SlotKey) => `pc.slot.${key}` as MessageKey;
 export const filterLabel = (key: FilterKey) => `pc.filter.${key}` as MessageKey;
@@ -16,7 +16,8 @@ export function ConflictText({ conflict }: { conflict: Conflict }) {
 /** A filter value's label; buckets ("up to 2.4GHz") in the page's language. */
 export function FacetLabel({ value }: { value: FacetValue }) {
   const t = useT();
+  const n = useNumerals();
   if (!value.bucket) return <>{value.label}</>;
   const { kind, min = '', max = '' } = value.bucket;
-  return <>{t(`pc.bucket.${kind}` as MessageKey, { min, max })}</>;
+  return <>{t(`pc.bucket.${kind}` as MessageKey, { min: n.digits(min), max: n.digits(max) })}</>;
 }

@@ -1,14 +1,13 @@
 import { Form, Link } from 'react-router';
 import type { SavedBuildSummary } from '~/modules/pcbuilder/contracts.ts';
-import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 
 type Saved = Omit<SavedBuildSummary, 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string };
 
 /** The profile's Saved PCs: each opens in the PC builder, or is deleted. */
 export function SavedBuilds({ builds }: { builds: Saved[] }) {
   const t = useT();
-  const language = useLanguage();
-  const date = (value: Date | string) => new Date(value).toLocaleDateString(language === 'bn' ? 'bn-BD' : 'en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric' });
+  const n = useNumerals();
   return (
     <div className="mt-8" id="saved-pcs">
       <h2 className="mb-3 text-xl font-bold">{t('pc.savedPcs')}</h2>
@@ -26,7 +25,7 @@ export function SavedBuilds({ builds }: { builds: Saved[] }) {
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{build.name}</p>
                 <p className="text-sm text-slate-600">
-                  {t('pc.items', { count: build.itemCount })} · {t('pc.savedOn', { date: date(build.updatedAt) })}
+                  {t('pc.items', { count: build.itemCount })} · {t('pc.savedOn', { date: n.date(build.updatedAt) })}
                 </p>
               </div>
               <Link to={`/PcBuilderScreen?build=${build.id}`} aria-label={t('pc.openNamed', { name: build.name })} className="rounded bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">

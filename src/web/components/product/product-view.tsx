@@ -9,7 +9,7 @@ import { HydrateLater } from '~/web/components/hydrate-later.tsx';
 import { Price } from '~/web/components/price.tsx';
 import { ProductGallery } from '~/web/components/product-gallery.tsx';
 import { Stars } from '~/web/components/stars.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { EmiPlans } from './emi-plans.tsx';
 import { ProductTabs, type Tab } from './product-tabs.tsx';
 import { ReviewsPanel, type ReviewActionData } from './reviews-panel.tsx';
@@ -42,6 +42,7 @@ export interface ProductViewProps {
 /** core-shop.md §5: the product page's pictures, facts, price, buttons and tabs. */
 export function ProductView({ product, images, initialImage, initialTab, reviews, reviewed, emi, shop, actionData }: ProductViewProps) {
   const t = useT();
+  const n = useNumerals();
   const [tab, setTab] = useState<Tab>(initialTab);
   const features = product.feature.split('\n').filter(Boolean);
   const outOfStock = product.countInStock === 0;
@@ -88,7 +89,7 @@ export function ProductView({ product, images, initialImage, initialTab, reviews
             <dd>{product.brand}</dd>
             <dt className="text-slate-600">{t('product.stock')}</dt>
             <dd className={outOfStock ? 'font-semibold text-red-700' : 'text-brand-700'}>
-              {outOfStock ? availability : `${availability} (${product.countInStock})`}
+              {outOfStock ? availability : `${availability} (${n.number(product.countInStock)})`}
             </dd>
           </dl>
           <div className="mt-4">
@@ -121,7 +122,7 @@ export function ProductView({ product, images, initialImage, initialTab, reviews
                 <select id="qty" name="qty" className="rounded border border-slate-300 bg-white px-3 py-2">
                   {Array.from({ length: quantities }, (_, i) => (
                     <option key={i + 1} value={i + 1}>
-                      {i + 1}
+                      {n.number(i + 1)}
                     </option>
                   ))}
                 </select>
@@ -142,7 +143,7 @@ export function ProductView({ product, images, initialImage, initialTab, reviews
             <p>
               <span className="font-semibold">{t('product.hotline')}: </span>
               <a href={`tel:${shop.phone.replace(/[^+\d]/g, '')}`} className="text-brand-700 hover:underline">
-                {shop.phone}
+                {n.digits(shop.phone)}
               </a>{' '}
               <span className="text-slate-600">({shop.supportHours})</span>
             </p>

@@ -5,7 +5,7 @@ import { Alert } from '~/web/components/alert.tsx';
 import { FieldError } from '~/web/components/field.tsx';
 import { Stars } from '~/web/components/stars.tsx';
 import type { MessageKey } from '~/web/i18n/messages.ts';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import type { FormFailure } from '~/web/lib/forms.ts';
 import { personalPart } from '~/web/personal.ts';
 import type { RootData } from '~/web/root-data.ts';
@@ -16,6 +16,7 @@ export type ReviewActionData = { submitted: true } | FormFailure;
 /** core-shop.md §5: the reviews, and the review form for a signed-in shopper who has not reviewed yet. */
 export function ReviewsPanel({ slug, reviews, reviewed, actionData }: { slug: string; reviews: Review[]; reviewed: boolean; actionData?: ReviewActionData }) {
   const t = useT();
+  const n = useNumerals();
   const submitted = actionData && 'submitted' in actionData;
   const failed = actionData && 'message' in actionData ? actionData : undefined;
   return (
@@ -29,7 +30,7 @@ export function ReviewsPanel({ slug, reviews, reviewed, actionData }: { slug: st
               <p className="font-semibold">{review.name}</p>
               <Stars rating={review.rating} />
               <p className="text-xs text-slate-500">
-                <time dateTime={review.createdAt}>{review.createdAt.slice(0, 10)}</time>
+                <time dateTime={review.createdAt}>{n.date(review.createdAt)}</time>
               </p>
               <p className="mt-1 whitespace-pre-line text-sm">{review.comment}</p>
             </li>
@@ -51,6 +52,7 @@ export function ReviewsPanel({ slug, reviews, reviewed, actionData }: { slug: st
  */
 export function ReviewForm({ slug, reviewed, actionData }: { slug: string; reviewed: boolean; actionData?: ReviewActionData }) {
   const t = useT();
+  const n = useNumerals();
   const user = useRouteLoaderData<RootData>('root')?.user;
   const navigation = useNavigation();
   const submitted = actionData && 'submitted' in actionData;
@@ -82,9 +84,9 @@ export function ReviewForm({ slug, reviewed, actionData }: { slug: string; revie
               className="w-full rounded border border-slate-300 bg-white px-3 py-2"
             >
               <option value="">{t('review.choose')}</option>
-              {RATINGS.map((n) => (
-                <option key={n} value={n}>
-                  {n} - {t(`review.${n}` as MessageKey)}
+              {RATINGS.map((rating) => (
+                <option key={rating} value={rating}>
+                  {n.number(rating)} - {t(`review.${rating}` as MessageKey)}
                 </option>
               ))}
             </select>

@@ -14,7 +14,7 @@ import { login, requestSignInCode, signInWithCode } from '~/modules/users/servic
 import { displayBdMobile, MAX_MOBILE_LENGTH } from '~/platform/phone.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import type { FormFailure } from '~/web/lib/forms.ts';
 import { redirectParam } from '~/web/lib/safe-redirect.ts';
@@ -56,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const busy = useNavigation().state === 'submitting';
   const registerHref = loaderData.redirect === '/' ? '/register' : `/register?redirect=${encodeURIComponent(loaderData.redirect)}`;
   const sent = actionData && 'codeSent' in actionData ? (actionData as CodeSent) : undefined;
@@ -77,7 +78,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <p className="mb-4 text-sm text-slate-600">{t('account.mobileSignInIntro')}</p>
         {codePhone ? (
           <>
-            {sent && <Alert tone="success">{t('account.codeSent', { phone: sent.phone })}</Alert>}
+            {sent && <Alert tone="success">{t('account.codeSent', { phone: n.digits(sent.phone) })}</Alert>}
             <Form method="post">
               <input type="hidden" name="intent" value="verify-code" />
               <input type="hidden" name="phone" value={codePhone} />
@@ -88,7 +89,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 autoComplete="one-time-code"
                 required
                 maxLength={MAX_CODE_INPUT_LENGTH}
-                placeholder={'0'.repeat(CODE_LENGTH)}
+                placeholder={n.digits('0'.repeat(CODE_LENGTH))}
+                defaultValue={failedIntent === 'verify-code' ? failed?.values?.code : undefined}
                 error={failedIntent === 'verify-code' ? failed?.errors?.code : undefined}
               />
               <Field

@@ -1,6 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { listMyOrders } from '~/modules/orders/service.ts';
-import { formatTaka } from '~/platform/money.ts';
 import {
   MAX_EMAIL_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -11,10 +10,10 @@ import {
 import { updateProfile } from '~/modules/users/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
-import { day, DoneOn, StatusBadge } from '~/web/components/order-parts.tsx';
+import { DoneOn, StatusBadge } from '~/web/components/order-parts.tsx';
 import { SavedBuilds } from '~/web/components/pc-builder/saved-builds.tsx';
 import { ScrollBox } from '~/web/components/scroll-box.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { listSavedBuilds } from '~/modules/pcbuilder/service.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { requireUser } from '~/web/lib/session.server.ts';
@@ -47,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const busy = useNavigation().state === 'submitting';
   const user = actionData && 'ok' in actionData ? actionData.user : loaderData.user;
   const failed = actionData && 'message' in actionData ? actionData : undefined;
@@ -70,7 +70,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           />
           {user.phone && (
             <p className="mb-4 text-sm">
-              <strong>{t('account.mobileNumber')}:</strong> {displayBdMobile(user.phone)}
+              <strong>{t('account.mobileNumber')}:</strong> {n.digits(displayBdMobile(user.phone))}
               {!user.email && <span className="mt-1 block text-slate-600">{t('account.addEmailHint')}</span>}
             </p>
           )}
@@ -123,6 +123,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 /** core-shop.md §2: My Orders (name, quantity, date, total, paid, delivered, Details). */
 function MyOrders({ orders }: { orders: Route.ComponentProps['loaderData']['orders'] }) {
   const t = useT();
+  const n = useNumerals();
   return (
     <div>
       <h2 className="mb-4 text-2xl font-bold">{t('profile.myOrders')}</h2>
@@ -150,9 +151,9 @@ function MyOrders({ orders }: { orders: Route.ComponentProps['loaderData']['orde
                   <td className="px-3 py-2">
                     {order.itemNames.join(', ')} {order.isCancelled && <StatusBadge status="cancelled" />}
                   </td>
-                  <td className="px-3 py-2">{order.totalQty}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{day(order.createdAt)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatTaka(order.totalPrice)}</td>
+                  <td className="px-3 py-2">{n.number(order.totalQty)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{n.date(order.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{n.taka(order.totalPrice)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     <DoneOn when={order.paidAt} label={t('order.notPaid')} />
                   </td>

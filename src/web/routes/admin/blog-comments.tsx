@@ -3,7 +3,7 @@ import { BlogCommentFormSchema, BlogCommentListQuerySchema } from '~/modules/con
 import { approveComment, deleteComment, listComments } from '~/modules/content/blog-service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Pager } from '~/web/components/pager.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { assertPageExists } from '~/web/lib/params.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
@@ -33,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function BlogComments({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const busy = useNavigation().state === 'submitting';
   const { comments, status } = loaderData;
   const failure = actionData && 'message' in actionData ? actionData : undefined;
@@ -60,7 +61,7 @@ export default function BlogComments({ loaderData, actionData }: Route.Component
           <li key={comment.id}>
             <article className="rounded border border-slate-200 bg-white p-4" aria-label={`${comment.name}: ${comment.postTitle}`}>
               <p className="text-sm text-slate-600">
-                {comment.name} &lt;{comment.email}&gt; · {comment.createdAt.slice(0, 16).replace('T', ' ')} ·{' '}
+                {comment.name} &lt;{comment.email}&gt; · {n.dateTime(comment.createdAt)} ·{' '}
                 <Link to={`/blog/${comment.postSlug}`} className="text-brand-700 hover:underline">
                   {comment.postTitle}
                 </Link>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { listAllPosts } from '~/modules/content/blog-service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Pager } from '~/web/components/pager.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
 import type { Route } from './+types/blog-list';
@@ -21,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   return (
     <section>
       <div className="mb-4 flex items-center justify-between">
@@ -48,8 +49,8 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                 </Link>
               </td>
               <td className="px-3 py-2">{post.author}</td>
-              <td className="px-3 py-2">{post.publishedAt ? `${t('admin.published')} ${post.publishedAt.slice(0, 10)}` : t('admin.draft')}</td>
-              <td className="px-3 py-2">{post.views}</td>
+              <td className="px-3 py-2">{post.publishedAt ? `${t('admin.published')} ${n.date(post.publishedAt)}` : t('admin.draft')}</td>
+              <td className="px-3 py-2">{n.number(post.views)}</td>
             </tr>
           ))}
         </tbody>

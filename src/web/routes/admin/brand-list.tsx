@@ -5,7 +5,7 @@ import { mediaVariantUrl } from '~/modules/media/names.ts';
 import { AdminList, RowActions } from '~/web/components/admin/admin-list.tsx';
 import { adminListHref } from '~/web/components/admin/confirm-delete.tsx';
 import { isShopPicture } from '~/web/components/admin/image-field.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
 import type { Route } from './+types/brand-list';
@@ -30,6 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** /admin/brands: every brand by name, with its logo and product count. */
 export default function BrandList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const busy = useNavigation().state === 'submitting';
   const { brands, confirmDelete } = loaderData;
   return (
@@ -42,7 +43,7 @@ export default function BrandList({ loaderData, actionData }: Route.ComponentPro
       columns={[t('admin.sl'), t('admin.logo'), t('admin.name'), t('admin.slug'), t('admin.products'), t('admin.action')]}
       rows={brands.map((brand, index) => (
         <tr key={brand.id} className="border-t border-slate-200 align-middle">
-          <td className="px-3 py-2">{index + 1}</td>
+          <td className="px-3 py-2">{n.number(index + 1)}</td>
           <td className="px-3 py-2">
             {isShopPicture(brand.logo) ? (
               // The 55×55 thumbnail every upload has (core-shop.md §9).
@@ -64,7 +65,7 @@ export default function BrandList({ loaderData, actionData }: Route.ComponentPro
             </Link>
           </td>
           <td className="px-3 py-2 font-mono text-xs">{brand.slug}</td>
-          <td className="px-3 py-2">{brand.productCount}</td>
+          <td className="px-3 py-2">{n.number(brand.productCount)}</td>
           <RowActions
             editHref={`/admin/brand/${brand.id}/edit`}
             id={brand.id}

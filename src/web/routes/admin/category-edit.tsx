@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { HOME_CARD_POSITIONS, MAX_MENU_ORDER, MAX_STRUCTURE_NAME_LENGTH, CategoryFormSchema, StructureIdSchema } from '~/modules/catalog/contracts.ts';
+import { HOME_CARD_POSITIONS, MAX_STRUCTURE_NAME_LENGTH, CategoryFormSchema, StructureIdSchema } from '~/modules/catalog/contracts.ts';
 import { createCategory, deleteSubCategory, getAdminCategory } from '~/modules/catalog/structure.ts';
 import { changeCategory } from '~/flows/category-structure.ts';
 import { MAX_SLUG_LENGTH } from '~/platform/slug.ts';
@@ -7,7 +7,7 @@ import { toTaka } from '~/platform/money.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { adminListHref, ConfirmDelete } from '~/web/components/admin/confirm-delete.tsx';
 import { Field, SelectField, SubmitButton } from '~/web/components/field.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
@@ -48,6 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function CategoryEdit({ loaderData: { category, confirmDelete }, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const busy = useNavigation().state === 'submitting';
   const values = actionData && 'values' in actionData ? actionData.values : undefined;
   const errors = (actionData && 'errors' in actionData ? actionData.errors : undefined) ?? {};
@@ -72,7 +73,7 @@ export default function CategoryEdit({ loaderData: { category, confirmDelete }, 
           {t('structure.slugHint')}
           {category && category.formerSlugs.length > 0 && <> {t('structure.formerSlugs', { slugs: category.formerSlugs.join(', ') })}</>}
         </p>
-        <Field label={t('admin.menuOrder')} name="menuOrder" type="number" min={0} max={MAX_MENU_ORDER} step={1} defaultValue={value('menuOrder', category?.menuOrder ?? 0)} error={errors.menuOrder} />
+        <Field label={t('admin.menuOrder')} name="menuOrder" inputMode="numeric" defaultValue={value('menuOrder', n.number(category?.menuOrder ?? 0))} error={errors.menuOrder} />
         <SelectField label={t('admin.homeCard')} name="homeCard" defaultValue={String(value('homeCard', category?.homeCard))} error={errors.homeCard}>
           <option value="">{t('admin.notFeatured')}</option>
           {HOME_CARD_POSITIONS.map((n) => (
@@ -84,10 +85,8 @@ export default function CategoryEdit({ loaderData: { category, confirmDelete }, 
         <Field
           label={t('admin.categoryDiscount')}
           name="discount"
-          type="number"
-          min={0}
-          step="0.01"
-          defaultValue={value('discount', category ? toTaka(category.discount) : 0)}
+          inputMode="decimal"
+          defaultValue={value('discount', n.number(category ? toTaka(category.discount) : 0))}
           error={errors.discount}
         />
         <SubmitButton busy={busy}>{category ? t('admin.update') : t('admin.save')}</SubmitButton>
@@ -119,13 +118,13 @@ export default function CategoryEdit({ loaderData: { category, confirmDelete }, 
                 <tbody>
                   {category.subCategories.map((sub) => (
                     <tr key={sub.id} className="border-t border-slate-200">
-                      <td className="px-3 py-2">{sub.menuOrder}</td>
+                      <td className="px-3 py-2">{n.number(sub.menuOrder)}</td>
                       <td className="px-3 py-2 font-medium">{sub.name}</td>
                       <td className="px-3 py-2" lang="bn">
                         {sub.nameBn ?? '—'}
                       </td>
                       <td className="px-3 py-2 font-mono text-xs">{sub.slug}</td>
-                      <td className="px-3 py-2">{sub.productCount}</td>
+                      <td className="px-3 py-2">{n.number(sub.productCount)}</td>
                       <td className="px-3 py-2 whitespace-nowrap">
                         <Link to={`/admin/subcategory/${sub.id}/edit`} className="mr-2 rounded border border-slate-300 px-2 py-1 hover:bg-slate-50">
                           {t('admin.edit')}

@@ -3,10 +3,9 @@ import { localName } from '~/modules/catalog/constants.ts';
 import { StructureDeleteFormSchema } from '~/modules/catalog/contracts.ts';
 import { listAdminCategories } from '~/modules/catalog/structure.ts';
 import { removeCategory } from '~/flows/category-structure.ts';
-import { formatTaka } from '~/platform/money.ts';
 import { AdminList, RowActions } from '~/web/components/admin/admin-list.tsx';
 import { adminListHref } from '~/web/components/admin/confirm-delete.tsx';
-import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+import { useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
 import type { Route } from './+types/category-list';
@@ -32,6 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** /admin/categories: every category in menu order, with its sub-categories, home card and product count. */
 export default function CategoryList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const language = useLanguage();
   const busy = useNavigation().state === 'submitting';
   const { categories, confirmDelete } = loaderData;
@@ -55,7 +55,7 @@ export default function CategoryList({ loaderData, actionData }: Route.Component
       ]}
       rows={categories.map((category) => (
         <tr key={category.id} className="border-t border-slate-200 align-top">
-          <td className="px-3 py-2">{category.menuOrder}</td>
+          <td className="px-3 py-2">{n.number(category.menuOrder)}</td>
           <td className="px-3 py-2 font-medium">
             <Link to={`/category/${category.slug}/1`} className="text-brand-700 hover:underline">
               {category.name}
@@ -66,11 +66,11 @@ export default function CategoryList({ loaderData, actionData }: Route.Component
           </td>
           <td className="px-3 py-2 font-mono text-xs">{category.slug}</td>
           <td className="px-3 py-2">{category.homeCard ? t('admin.homeCardN', { n: category.homeCard }) : '—'}</td>
-          <td className="px-3 py-2">{category.discount ? formatTaka(category.discount) : '—'}</td>
+          <td className="px-3 py-2">{category.discount ? n.taka(category.discount) : '—'}</td>
           <td className="max-w-xs px-3 py-2 text-slate-600">
             {category.subCategories.map((sub) => localName(sub, language)).join(', ') || '—'}
           </td>
-          <td className="px-3 py-2">{category.productCount}</td>
+          <td className="px-3 py-2">{n.number(category.productCount)}</td>
           <RowActions
             editHref={`/admin/category/${category.id}/edit`}
             id={category.id}

@@ -1,11 +1,11 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { EmiBankFormSchema, EmiBankIdSchema } from '~/modules/content/contracts.ts';
-import { EMI_BANK_LIMITS, EMI_MIN_PRICE, MAX_MINIMUM_PURCHASE_TAKA } from '~/modules/content/emi.ts';
+import { EMI_BANK_LIMITS, EMI_MIN_PRICE } from '~/modules/content/emi.ts';
 import { createEmiBank, getEmiBank, updateEmiBank } from '~/modules/content/emi-service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { ImageField } from '~/web/components/admin/image-field.tsx';
 import { Field, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
@@ -32,6 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EmiBankEdit({ loaderData: { bank }, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const busy = useNavigation().state === 'submitting';
   const values = actionData?.values;
   const errors = actionData?.errors ?? {};
@@ -50,7 +51,7 @@ export default function EmiBankEdit({ loaderData: { bank }, actionData }: Route.
           name="onlineTenures"
           maxLength={EMI_BANK_LIMITS.tenures}
           placeholder="3, 6"
-          defaultValue={values?.onlineTenures ?? bank?.onlineTenures.join(', ')}
+          defaultValue={values?.onlineTenures ?? bank?.onlineTenures.map(n.number).join(', ')}
           error={errors.onlineTenures}
         />
         <Field
@@ -58,19 +59,16 @@ export default function EmiBankEdit({ loaderData: { bank }, actionData }: Route.
           name="offlineTenures"
           maxLength={EMI_BANK_LIMITS.tenures}
           placeholder="6, 9, 12"
-          defaultValue={values?.offlineTenures ?? bank?.offlineTenures.join(', ')}
+          defaultValue={values?.offlineTenures ?? bank?.offlineTenures.map(n.number).join(', ')}
           error={errors.offlineTenures}
         />
         <p className="-mt-3 mb-4 text-xs text-slate-500">{t('admin.tenuresHint')}</p>
         <Field
           label={t('admin.minimumPurchase')}
           name="minimumPurchase"
-          type="number"
+          inputMode="numeric"
           required
-          min={EMI_MIN_PRICE / 100}
-          max={MAX_MINIMUM_PURCHASE_TAKA}
-          step={1}
-          defaultValue={values?.minimumPurchase ?? (bank ? bank.minimumPurchase / 100 : EMI_MIN_PRICE / 100)}
+          defaultValue={values?.minimumPurchase ?? n.number(bank ? bank.minimumPurchase / 100 : EMI_MIN_PRICE / 100)}
           error={errors.minimumPurchase}
         />
         <TextAreaField label={t('admin.condition')} name="condition" maxLength={EMI_BANK_LIMITS.condition} defaultValue={values?.condition ?? bank?.condition} error={errors.condition} />

@@ -2,10 +2,9 @@ import { useNavigation } from 'react-router';
 import { EmiBankListFormSchema } from '~/modules/content/contracts.ts';
 import { deleteEmiBank, listEmiBanks } from '~/modules/content/emi-service.ts';
 import { mediaVariantUrl } from '~/modules/media/names.ts';
-import { formatTaka } from '~/platform/money.ts';
 import { AdminList, RowActions } from '~/web/components/admin/admin-list.tsx';
 import { adminListHref } from '~/web/components/admin/confirm-delete.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
 import type { Route } from './+types/emi-bank-list';
@@ -35,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function EmiBankList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const busy = useNavigation().state === 'submitting';
   const { banks, confirmDelete, saved } = loaderData;
   return (
@@ -70,9 +70,9 @@ export default function EmiBankList({ loaderData, actionData }: Route.ComponentP
             )}
           </td>
           <td className="px-3 py-2 font-medium">{bank.name}</td>
-          <td className="px-3 py-2">{bank.onlineTenures.join(', ') || '—'}</td>
-          <td className="px-3 py-2">{bank.offlineTenures.join(', ') || '—'}</td>
-          <td className="px-3 py-2">{formatTaka(bank.minimumPurchase)}</td>
+          <td className="px-3 py-2">{bank.onlineTenures.map(n.number).join(', ') || '—'}</td>
+          <td className="px-3 py-2">{bank.offlineTenures.map(n.number).join(', ') || '—'}</td>
+          <td className="px-3 py-2">{n.taka(bank.minimumPurchase)}</td>
           <RowActions
             editHref={`/admin/emi-banks/${bank.id}`}
             id={bank.id}

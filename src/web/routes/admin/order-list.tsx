@@ -2,11 +2,10 @@ import { Form, Link } from 'react-router';
 import { ORDER_STATUSES } from '~/modules/orders/constants.ts';
 import { OrderListQuerySchema } from '~/modules/orders/contracts.ts';
 import { listOrders } from '~/modules/orders/service.ts';
-import { formatTaka } from '~/platform/money.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { day, DoneOn, OrderActions, StatusBadge } from '~/web/components/order-parts.tsx';
+import { DoneOn, OrderActions, StatusBadge } from '~/web/components/order-parts.tsx';
 import { Pager } from '~/web/components/pager.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { changeOrder } from '~/web/lib/order-actions.server.ts';
 import { assertPageExists } from '~/web/lib/params.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
@@ -35,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function OrderList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const { orders, status } = loaderData;
   const here = (page: number) => `/admin/orderlist?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`;
   return (
@@ -87,12 +87,12 @@ export default function OrderList({ loaderData, actionData }: Route.ComponentPro
               {orders.map((order) => (
                 <tr key={order.id} className="border-t border-slate-200 align-top">
                   <td className="px-3 py-2">
-                    <span className="font-semibold">{order.number}</span> <StatusBadge status={order.status} />
+                    <span className="font-semibold">{n.number(order.number)}</span> <StatusBadge status={order.status} />
                     <span className="block font-mono text-xs text-slate-500">{order.id}</span>
                   </td>
                   <td className="px-3 py-2">{order.user.name}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{day(order.createdAt)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatTaka(order.totalPrice)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{n.date(order.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{n.taka(order.totalPrice)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     <DoneOn when={order.paidAt} label={t('order.notPaid')} />
                   </td>

@@ -4,7 +4,7 @@ import { listSms, type SmsState } from '~/modules/sms/service.ts';
 import { displayBdMobile } from '~/platform/phone.ts';
 import { Pager } from '~/web/components/pager.tsx';
 import type { MessageKey } from '~/web/i18n/messages.ts';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
 import type { Route } from './+types/outbox';
@@ -39,10 +39,10 @@ const STATE_KEYS: Record<SmsState, MessageKey> = {
   failed: 'admin.smsFailed',
   unconfirmed: 'admin.smsUnconfirmed',
 };
-const time = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const { show } = loaderData;
   const tab = (active: boolean) => `rounded px-3 py-1.5 ${active ? 'bg-brand-700 text-white' : 'border border-slate-300 bg-white hover:bg-brand-50'}`;
   return (
@@ -65,7 +65,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
               <li key={mail.id}>
                 <article className="rounded border border-slate-200 bg-white p-4" aria-label={mail.subject}>
                   <header className="mb-2 text-sm text-slate-600">
-                    <time dateTime={mail.createdAt}>{time(mail.createdAt)}</time> · {t('admin.to')} {mail.to}
+                    <time dateTime={mail.createdAt}>{n.dateTime(mail.createdAt)}</time> · {t('admin.to')} {mail.to}
                   </header>
                   <h2 className="font-semibold">{mail.subject}</h2>
                   <pre className="mt-2 font-sans text-sm whitespace-pre-wrap">{linkify(mail.text)}</pre>
@@ -83,7 +83,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
               <li key={sms.id}>
                 <article className="rounded border border-slate-200 bg-white p-4" aria-label={`${t('admin.smsTo')} ${sms.to}`}>
                   <header className="mb-2 flex flex-wrap gap-x-2 text-sm text-slate-600">
-                    <time dateTime={sms.createdAt}>{time(sms.createdAt)}</time>
+                    <time dateTime={sms.createdAt}>{n.dateTime(sms.createdAt)}</time>
                     <span>
                       · {t('admin.to')} <span className="font-medium text-slate-900">{sms.to}</span>
                     </span>

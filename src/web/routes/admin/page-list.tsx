@@ -3,7 +3,7 @@ import { Alert } from '~/web/components/alert.tsx';
 import { CONTENT_LANGUAGES } from '~/modules/content/contracts.ts';
 import { CONTENT_PAGES, pagePath } from '~/modules/content/pages.ts';
 import { listPages } from '~/modules/content/pages-service.ts';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
 import type { Route } from './+types/page-list';
 
@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function PageList({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   return (
     <section>
       <h1 className="mb-4 text-2xl font-bold">{t('admin.pages')}</h1>
@@ -53,7 +54,7 @@ export default function PageList({ loaderData }: Route.ComponentProps) {
                   <Link to={`/admin/pages/${page.slug}/${l.language}`} className="text-brand-700 hover:underline" aria-label={`${t('admin.edit')} ${page.slug} ${l.language}`}>
                     {l.title ?? t('admin.pageMissing')}
                   </Link>
-                  {l.updatedAt && <span className="block text-xs text-slate-500">{l.updatedAt.slice(0, 16).replace('T', ' ')}</span>}
+                  {l.updatedAt && <span className="block text-xs text-slate-500">{n.dateTime(l.updatedAt)}</span>}
                 </td>
               ))}
             </tr>

@@ -6,11 +6,9 @@ import {
   FONT_CATEGORIES,
   MAX_ADDITIONAL_IMAGES,
   MAX_FEATURE_LENGTH,
-  MAX_PRICE_TAKA,
   MAX_PRODUCT_NAME_LENGTH,
   MAX_SLUG_PARAM_LENGTH,
   MAX_SPECIFICATION_GROUPS,
-  MAX_STOCK,
   ProductFormSchema,
   slugParam,
 } from '~/modules/catalog/contracts.ts';
@@ -21,7 +19,7 @@ import { RichTextEditor } from '~/web/components/admin/rich-text-editor.tsx';
 import { SpecificationEditor } from '~/web/components/admin/specification-editor.tsx';
 import { Field, SelectField, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
 import type { MessageKey } from '~/web/i18n/messages.ts';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import type { FormFailure } from '~/web/lib/forms.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
@@ -67,6 +65,7 @@ const FONT_LABELS: Partial<Record<(typeof FONT_CATEGORIES)[number], MessageKey>>
 
 export default function ProductEdit({ loaderData: { product, choices }, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const values = actionData?.values;
@@ -133,34 +132,25 @@ export default function ProductEdit({ loaderData: { product, choices }, actionDa
           <Field
             label={t('adminProduct.priceTaka')}
             name="price"
-            type="number"
-            min={0}
-            max={MAX_PRICE_TAKA}
-            step="0.01"
+            inputMode="decimal"
             required
-            defaultValue={value('price', String(toTaka(product.price)))}
+            defaultValue={value('price', n.number(toTaka(product.price)))}
             error={errors.price}
           />
           <Field
             label={t('adminProduct.discountTaka')}
             name="discount"
-            type="number"
-            min={0}
-            max={MAX_PRICE_TAKA}
-            step="0.01"
+            inputMode="decimal"
             required
-            defaultValue={value('discount', String(toTaka(product.ownDiscount)))}
+            defaultValue={value('discount', n.number(toTaka(product.ownDiscount)))}
             error={errors.discount}
           />
           <Field
             label={t('adminProduct.countInStock')}
             name="countInStock"
-            type="number"
-            min={0}
-            max={MAX_STOCK}
-            step="1"
+            inputMode="numeric"
             required
-            defaultValue={value('countInStock', String(product.countInStock))}
+            defaultValue={value('countInStock', n.number(product.countInStock))}
             error={errors.countInStock}
           />
         </div>

@@ -3,11 +3,10 @@ import { createProduct, deleteProduct, listAdminProducts } from '~/modules/catal
 import { AdminProductListFormSchema, AdminProductListQuerySchema } from '~/modules/catalog/contracts.ts';
 import { MAX_KEYWORD_LENGTH } from '~/modules/catalog/constants.ts';
 import { mediaVariantUrl } from '~/modules/media/names.ts';
-import { formatTaka } from '~/platform/money.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { ConfirmDelete } from '~/web/components/admin/confirm-delete.tsx';
 import { Pager } from '~/web/components/pager.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
@@ -48,6 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ProductList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const busy = useNavigation().state === 'submitting';
   const { products, keyword, confirmDelete, notice } = loaderData;
   const listHref = (page: number, extra: Record<string, string> = {}) => {
@@ -133,8 +133,8 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
                   </Link>
                 </td>
                 <td className="px-3 py-2 font-mono text-xs">{product.productCode}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatTaka(product.salePrice)}</td>
-                <td className="px-3 py-2">{product.countInStock}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{n.taka(product.salePrice)}</td>
+                <td className="px-3 py-2">{n.number(product.countInStock)}</td>
                 <td className="px-3 py-2">{product.category}</td>
                 <td className="px-3 py-2">{product.brand}</td>
                 <td className="px-3 py-2 text-right whitespace-nowrap">

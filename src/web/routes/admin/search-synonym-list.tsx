@@ -3,7 +3,7 @@ import { SynonymDeleteFormSchema } from '~/modules/catalog/contracts.ts';
 import { deleteSynonymGroup, listSynonymGroups } from '~/modules/catalog/synonyms.ts';
 import { AdminList, RowActions } from '~/web/components/admin/admin-list.tsx';
 import { adminListHref } from '~/web/components/admin/confirm-delete.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
 import type { Route } from './+types/search-synonym-list';
@@ -29,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SearchSynonymList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const busy = useNavigation().state === 'submitting';
   const { groups, confirmDelete, saved } = loaderData;
   return (
@@ -42,7 +43,7 @@ export default function SearchSynonymList({ loaderData, actionData }: Route.Comp
       columns={[t('admin.sl'), t('admin.synonymWords'), t('admin.action')]}
       rows={groups.map((group, index) => (
         <tr key={group.id} className="border-t border-slate-200 align-middle">
-          <td className="px-3 py-2">{index + 1}</td>
+          <td className="px-3 py-2">{n.number(index + 1)}</td>
           <td className="px-3 py-2">{group.terms.join(', ')}</td>
           <RowActions
             editHref={`${LIST}/${group.id}`}

@@ -1,10 +1,10 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { MAX_MENU_ORDER, MAX_STRUCTURE_NAME_LENGTH, StructureIdSchema, SubCategoryInputSchema } from '~/modules/catalog/contracts.ts';
+import { MAX_STRUCTURE_NAME_LENGTH, StructureIdSchema, SubCategoryInputSchema } from '~/modules/catalog/contracts.ts';
 import { createSubCategory, getAdminCategory, getAdminSubCategory, updateSubCategory } from '~/modules/catalog/structure.ts';
 import { MAX_SLUG_LENGTH } from '~/platform/slug.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
@@ -43,6 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function SubCategoryEdit({ loaderData: { subCategory, category }, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const busy = useNavigation().state === 'submitting';
   const values = actionData?.values;
   const errors = actionData?.errors ?? {};
@@ -63,7 +64,7 @@ export default function SubCategoryEdit({ loaderData: { subCategory, category },
           {t('structure.slugHint')}
           {subCategory && subCategory.formerSlugs.length > 0 && <> {t('structure.formerSlugs', { slugs: subCategory.formerSlugs.join(', ') })}</>}
         </p>
-        <Field label={t('admin.menuOrder')} name="menuOrder" type="number" min={0} max={MAX_MENU_ORDER} step={1} defaultValue={values?.menuOrder ?? subCategory?.menuOrder ?? 0} error={errors.menuOrder} />
+        <Field label={t('admin.menuOrder')} name="menuOrder" inputMode="numeric" defaultValue={values?.menuOrder ?? n.number(subCategory?.menuOrder ?? 0)} error={errors.menuOrder} />
         <SubmitButton busy={busy}>{subCategory ? t('admin.update') : t('admin.save')}</SubmitButton>
       </Form>
     </section>

@@ -5,7 +5,7 @@ import { getTicket, replyToTicket, setTicketStatus } from '~/modules/content/tic
 import { displayBdMobile } from '~/platform/fields.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { SubmitButton, TextAreaField } from '~/web/components/field.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
@@ -31,6 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function TicketEdit({ loaderData: { ticket }, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const busy = useNavigation().state === 'submitting';
   const failure = actionData && 'message' in actionData ? actionData : undefined;
   const done = actionData && 'done' in actionData ? actionData.done : undefined;
@@ -52,7 +53,7 @@ export default function TicketEdit({ loaderData: { ticket }, actionData }: Route
         <dt className="text-slate-600">{t('support.phone')}</dt>
         <dd>
           <a href={`tel:${ticket.phone}`} className="text-brand-700 underline">
-            {displayBdMobile(ticket.phone)}
+            {n.digits(displayBdMobile(ticket.phone))}
           </a>
         </dd>
         <dt className="text-slate-600">{t('support.email')}</dt>
@@ -64,7 +65,7 @@ export default function TicketEdit({ loaderData: { ticket }, actionData }: Route
           </>
         )}
         <dt className="text-slate-600">{t('support.sentOn')}</dt>
-        <dd>{ticket.createdAt.slice(0, 16).replace('T', ' ')}</dd>
+        <dd>{n.dateTime(ticket.createdAt)}</dd>
         <dt className="text-slate-600">{t('support.details')}</dt>
         <dd className="whitespace-pre-wrap">{ticket.description}</dd>
       </dl>
@@ -88,7 +89,7 @@ export default function TicketEdit({ loaderData: { ticket }, actionData }: Route
         {ticket.replies.map((reply) => (
           <li key={reply.id} className="rounded border border-slate-200 bg-white p-4">
             <p className="text-sm text-slate-600">
-              {reply.authorName} · <time dateTime={reply.createdAt}>{reply.createdAt.slice(0, 16).replace('T', ' ')}</time>
+              {reply.authorName} · <time dateTime={reply.createdAt}>{n.dateTime(reply.createdAt)}</time>
             </p>
             <p className="mt-1 whitespace-pre-wrap">{reply.message}</p>
           </li>

@@ -4,7 +4,7 @@ import { TicketListQuerySchema } from '~/modules/content/contracts.ts';
 import { listTickets } from '~/modules/content/tickets-service.ts';
 import { displayBdMobile } from '~/platform/fields.ts';
 import { Pager } from '~/web/components/pager.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists } from '~/web/lib/params.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
 import type { Route } from './+types/ticket-list';
@@ -24,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function TicketList({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const { tickets, status } = loaderData;
   const href = (s: string | null, page = 1) => `/admin/tickets?${new URLSearchParams({ ...(s ? { status: s } : {}), page: String(page) })}`;
   return (
@@ -60,16 +61,16 @@ export default function TicketList({ loaderData }: Route.ComponentProps) {
               <tr key={ticket.id} className="border-t border-slate-200">
                 <td className="px-3 py-2">
                   <Link to={`/admin/tickets/${ticket.id}`} className="font-semibold text-brand-700 hover:underline">
-                    #{ticket.number}
+                    #{n.number(ticket.number)}
                   </Link>
                   <span className="block text-xs text-slate-500">{t(`support.kind.${ticket.kind}`)}</span>
                 </td>
                 <td className="px-3 py-2">{ticket.title}</td>
                 <td className="px-3 py-2">{ticket.name}</td>
-                <td className="px-3 py-2">{displayBdMobile(ticket.phone)}</td>
+                <td className="px-3 py-2">{n.digits(displayBdMobile(ticket.phone))}</td>
                 <td className="px-3 py-2">{t(`support.status.${ticket.status}`)}</td>
                 <td className="px-3 py-2">
-                  <time dateTime={ticket.createdAt}>{ticket.createdAt.slice(0, 16).replace('T', ' ')}</time>
+                  <time dateTime={ticket.createdAt}>{n.dateTime(ticket.createdAt)}</time>
                 </td>
               </tr>
             ))}

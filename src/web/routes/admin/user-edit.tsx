@@ -4,7 +4,7 @@ import { getUser, updateUser } from '~/modules/users/service.ts';
 import { displayBdMobile } from '~/platform/phone.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
@@ -28,6 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function UserEdit({ loaderData: { user }, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const busy = useNavigation().state === 'submitting';
   const values = actionData?.values;
   const errors = actionData?.errors ?? {};
@@ -58,7 +59,7 @@ export default function UserEdit({ loaderData: { user }, actionData }: Route.Com
         />
         {user.phone && (
           <p className="mb-4 text-sm">
-            {t('account.mobileNumber')}: <a href={`tel:${user.phone}`}>{displayBdMobile(user.phone)}</a>
+            {t('account.mobileNumber')}: <a href={`tel:${user.phone}`}>{n.digits(displayBdMobile(user.phone))}</a>
           </p>
         )}
         <label className="mb-4 flex items-center gap-2">

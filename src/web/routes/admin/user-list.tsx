@@ -6,7 +6,7 @@ import { displayBdMobile } from '~/platform/phone.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { ConfirmDelete } from '~/web/components/admin/confirm-delete.tsx';
 import { Pager } from '~/web/components/pager.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { assertPageExists } from '~/web/lib/params.ts';
 import { requireAdmin } from '~/web/lib/session.server.ts';
@@ -37,6 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function UserList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const busy = useNavigation().state === 'submitting';
   const { users, keyword, confirmDelete } = loaderData;
   const listHref = (page: number, extra = '') =>
@@ -90,7 +91,7 @@ export default function UserList({ loaderData, actionData }: Route.ComponentProp
                   ) : (
                     user.phone && (
                       <a href={`tel:${user.phone}`} className="text-brand-700 hover:underline">
-                        {displayBdMobile(user.phone)}
+                        {n.digits(displayBdMobile(user.phone))}
                       </a>
                     )
                   )}

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { OrderIdSchema } from '~/modules/orders/contracts.ts';
 import { getOrderFor } from '~/modules/orders/service.ts';
-import { formatTaka } from '~/platform/money.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { AddressLines, day, OrderActions, OrderHistory, StatusBadge, Totals } from '~/web/components/order-parts.tsx';
+import { AddressLines, OrderActions, OrderHistory, StatusBadge, Totals } from '~/web/components/order-parts.tsx';
 import { useHydrated } from '~/web/hooks/use-media.ts';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
 import { changeOrder } from '~/web/lib/order-actions.server.ts';
 import { requireUser } from '~/web/lib/session.server.ts';
@@ -30,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const hydrated = useHydrated();
   const { order, isAdmin, placed } = loaderData;
   return (
@@ -94,7 +94,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                   )}
                   <span className="min-w-0 flex-1">{line.name}</span>
                   <span className="text-sm whitespace-nowrap">
-                    {t('order.qty', { qty: line.qty, price: formatTaka(line.price), total: formatTaka(line.price * line.qty) })}
+                    {t('order.qty', { qty: line.qty, price: n.taka(line.price), total: n.taka(line.price * line.qty) })}
                   </span>
                 </li>
               ))}
@@ -135,7 +135,8 @@ function StateLine({
   cancelled: Date | null;
 }) {
   const t = useT();
-  if (done) return <Alert tone="success">{doneText(day(done))}</Alert>;
-  if (cancelled) return <Alert tone="info">{t('order.cancelled', { date: day(cancelled) })}</Alert>;
+  const n = useNumerals();
+  if (done) return <Alert tone="success">{doneText(n.date(done))}</Alert>;
+  if (cancelled) return <Alert tone="info">{t('order.cancelled', { date: n.date(cancelled) })}</Alert>;
   return <Alert tone="danger">✘ {notText}</Alert>;
 }

@@ -7,11 +7,10 @@ import { PlaceOrderFormSchema } from '~/modules/orders/contracts.ts';
 import { findOrderPlacedSince } from '~/modules/orders/service.ts';
 import { quoteOrder } from '~/modules/orders/pricing.ts';
 import { getSettings } from '~/modules/settings/service.ts';
-import { formatTaka } from '~/platform/money.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { CheckoutSteps } from '~/web/components/checkout-steps.tsx';
 import { AddressLines, Totals } from '~/web/components/order-parts.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { requireCheckoutStep } from '~/web/lib/checkout.server.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import type { Route } from './+types/place-order';
@@ -67,6 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PlaceOrder({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const busy = useNavigation().state !== 'idle';
   const { cart, address, quote, blocked, token } = loaderData;
   return (
@@ -113,15 +113,15 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
                     )}
                     {line.previousSalePrice !== null && (
                       <p className="text-sm text-amber-800">
-                        {t('cart.priceChanged', { price: formatTaka(line.previousSalePrice) })}
+                        {t('cart.priceChanged', { price: n.taka(line.previousSalePrice) })}
                       </p>
                     )}
                   </div>
                   <span className="text-sm whitespace-nowrap">
                     {t('order.qty', {
                       qty: line.qty,
-                      price: formatTaka(line.salePrice),
-                      total: formatTaka(line.salePrice * line.qty),
+                      price: n.taka(line.salePrice),
+                      total: n.taka(line.salePrice * line.qty),
                     })}
                   </span>
                 </li>

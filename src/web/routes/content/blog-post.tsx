@@ -3,11 +3,10 @@ import { BLOG_LIMITS, HONEYPOT_FIELD } from '~/modules/content/constants.ts';
 import { BlogCommentInputSchema } from '~/modules/content/contracts.ts';
 import { addComment, countView, getPublishedPost, latestPostSlug, listPopularPosts } from '~/modules/content/blog-service.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { publishedDay } from '~/web/components/blog.tsx';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { Field, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
 import { RichText } from '~/web/components/rich-text.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { metaDescription } from '~/web/lib/seo.ts';
 import { orNotFound } from '~/web/lib/params.ts';
@@ -57,6 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const busy = useNavigation().state === 'submitting';
   const { post, popular, canonical, origin, commented } = loaderData;
   const values = actionData?.values ?? {};
@@ -74,7 +74,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
         />
         <h1 className="mb-2 text-3xl font-bold">{post.title}</h1>
         <p className="mb-4 text-sm text-slate-600">
-          {t('blog.by', { author: post.author })} · <time dateTime={post.publishedAt ?? undefined}>{publishedDay(post.publishedAt)}</time>
+          {t('blog.by', { author: post.author })} · <time dateTime={post.publishedAt ?? undefined}>{n.date(post.publishedAt)}</time>
         </p>
         {post.image && <img src={post.image} alt="" width={800} height={500} className="mb-4 aspect-[8/5] w-full rounded object-cover" />}
         <p className="mb-4 text-lg text-slate-700">{post.intro}</p>
@@ -101,7 +101,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
               {post.comments.map((comment) => (
                 <li key={comment.id} className="rounded border border-slate-200 bg-white p-4">
                   <p className="text-sm font-semibold">
-                    {comment.name} · <time dateTime={comment.createdAt}>{comment.createdAt.slice(0, 10)}</time>
+                    {comment.name} · <time dateTime={comment.createdAt}>{n.date(comment.createdAt)}</time>
                   </p>
                   <p className="mt-1 whitespace-pre-wrap">{comment.text}</p>
                 </li>
@@ -138,7 +138,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
                   {p.title}
                 </Link>
                 <p className="text-xs text-slate-600">
-                  {p.author} · {publishedDay(p.publishedAt)}
+                  {p.author} · {n.date(p.publishedAt)}
                 </p>
                 <Link to={`/blog/${p.slug}`} className="text-xs text-brand-700 hover:underline" aria-label={`${t('blog.readMore')}: ${p.title}`}>
                   {t('blog.readMore')}

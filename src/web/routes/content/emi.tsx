@@ -3,11 +3,10 @@ import { emiMinimum } from '~/modules/content/emi.ts';
 import { fillShopFacts, findPage } from '~/modules/content/pages-service.ts';
 import { mediaVariantUrl } from '~/modules/media/names.ts';
 import { getSettingsCached } from '~/modules/settings/service.ts';
-import { formatTaka } from '~/platform/money.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { RichText } from '~/web/components/rich-text.tsx';
 import { RouteError } from '~/web/components/route-error.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { metaDescription, shopNameOf } from '~/web/lib/seo.ts';
 import type { Route } from './+types/emi';
 
@@ -48,8 +47,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function EmiTerms({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const { banks, terms, origin } = loaderData;
-  const months = (list: number[]) => t('emi.months', { months: list.join(', ') });
+  const months = (list: number[]) => t('emi.months', { months: list.map(n.number).join(', ') });
   return (
     <section>
       <Breadcrumbs crumbs={[{ name: t('page.emi'), path: '/emi-terms' }]} origin={origin} />
@@ -90,7 +90,7 @@ export default function EmiTerms({ loaderData }: Route.ComponentProps) {
                     )}
                   </dd>
                   <dt className="text-slate-600">{t('emi.minimumPurchase')}</dt>
-                  <dd>{formatTaka(bank.minimumPurchase)}</dd>
+                  <dd>{n.taka(bank.minimumPurchase)}</dd>
                   {bank.condition && (
                     <>
                       <dt className="text-slate-600">{t('emi.condition')}</dt>

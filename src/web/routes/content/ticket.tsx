@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { TicketTokenSchema } from '~/modules/content/contracts.ts';
 import { findTicketByToken } from '~/modules/content/tickets-service.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
 import type { Route } from './+types/ticket';
 
@@ -24,6 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function TicketPage({ loaderData: { sent, ticket, replies } }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   return (
     <section className="mx-auto max-w-2xl">
       {sent && (
@@ -39,7 +40,7 @@ export default function TicketPage({ loaderData: { sent, ticket, replies } }: Ro
         <dd>{t(`support.status.${ticket.status}`)}</dd>
         <dt className="text-slate-600">{t('support.sentOn')}</dt>
         <dd>
-          <time dateTime={ticket.createdAt}>{ticket.createdAt.slice(0, 10)}</time>
+          <time dateTime={ticket.createdAt}>{n.date(ticket.createdAt)}</time>
         </dd>
       </dl>
       <h2 className="mb-2 text-xl font-bold">{t('support.answers')}</h2>
@@ -48,7 +49,7 @@ export default function TicketPage({ loaderData: { sent, ticket, replies } }: Ro
         {replies.map((reply) => (
           <li key={reply.id} className="rounded border border-slate-200 bg-white p-4">
             <time dateTime={reply.createdAt} className="text-sm text-slate-600">
-              {reply.createdAt.slice(0, 16).replace('T', ' ')}
+              {n.dateTime(reply.createdAt)}
             </time>
             <p className="mt-1 whitespace-pre-wrap">{reply.message}</p>
           </li>

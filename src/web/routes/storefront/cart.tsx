@@ -4,11 +4,10 @@ import { CartAddQuerySchema, CartFormSchema, type CartLine } from '~/modules/car
 import { getCart, removeItem, setItem } from '~/modules/cart/service.ts';
 import { MAX_QUANTITY_CHOICES } from '~/modules/catalog/constants.ts';
 import { DomainError, ERROR_STATUS } from '~/platform/errors.ts';
-import { formatTaka } from '~/platform/money.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Price } from '~/web/components/price.tsx';
 import { useHydrated } from '~/web/hooks/use-media.ts';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import type { FormFailure } from '~/web/lib/forms.ts';
 import type { Route } from './+types/cart';
@@ -68,6 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const { cart, problem, signedIn } = loaderData;
   const message = problem ?? (actionData as FormFailure | undefined)?.message;
   return (
@@ -126,11 +126,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <dl className="grid grid-cols-[1fr_auto] gap-y-2">
               <dt>{t('cart.totalItems')}</dt>
               <dd className="text-right font-semibold" data-testid="cart-total-items">
-                {cart.totalItems}
+                {n.number(cart.totalItems)}
               </dd>
               <dt>{t('cart.totalPrice')}</dt>
               <dd className="text-right text-lg font-bold text-brand-700" data-testid="cart-total-price">
-                {formatTaka(cart.totalPrice)}
+                {n.taka(cart.totalPrice)}
               </dd>
             </dl>
             {/* core-shop.md §2: to /login?redirect=shipping, straight to shipping when signed in. */}
@@ -149,6 +149,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
 
 function CartRow({ line }: { line: CartLine }) {
   const t = useT();
+  const n = useNumerals();
   const hydrated = useHydrated();
   const busy = useNavigation().state !== 'idle';
   const form = useRef<HTMLFormElement>(null);
@@ -171,12 +172,12 @@ function CartRow({ line }: { line: CartLine }) {
       <td className="sm:px-3 sm:py-2 sm:whitespace-nowrap">
         <Price price={line.price} salePrice={line.salePrice} />
         {line.previousSalePrice !== null && (
-          <p className="mt-1 text-amber-800">{t('cart.priceChanged', { price: formatTaka(line.previousSalePrice) })}</p>
+          <p className="mt-1 text-amber-800">{t('cart.priceChanged', { price: n.taka(line.previousSalePrice) })}</p>
         )}
       </td>
       <td className="order-last col-span-2 sm:order-none sm:px-3 sm:py-2">
         {line.outOfStock ? (
-          <span>{line.qty}</span>
+          <span>{n.number(line.qty)}</span>
         ) : (
           <Form method="post" action="/cart" ref={form} className="flex items-center gap-2">
             <input type="hidden" name="intent" value="set" />
@@ -193,9 +194,9 @@ function CartRow({ line }: { line: CartLine }) {
               onChange={hydrated ? () => form.current?.requestSubmit() : undefined}
               className="rounded border border-slate-300 bg-white px-2 py-1"
             >
-              {choices.map((n) => (
-                <option key={n} value={n}>
-                  {n}
+              {choices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {n.number(choice)}
                 </option>
               ))}
             </select>

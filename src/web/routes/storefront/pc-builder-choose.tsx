@@ -8,7 +8,7 @@ import { closeDrawerOf, FilterButton, FilterDrawer } from '~/web/components/list
 import { ConflictText, FacetLabel, filterLabel, slotLabel } from '~/web/components/pc-builder/labels.tsx';
 import { Price } from '~/web/components/price.tsx';
 import type { MessageKey } from '~/web/i18n/messages.ts';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { readBuildParts } from '~/web/lib/pc-build.server.ts';
 import { toTaka } from '~/platform/money.ts';
 import type { Route } from './+types/pc-builder-choose';
@@ -50,6 +50,7 @@ const PAGE_WINDOW = 5;
 
 export default function PcBuilderChoose({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const { page, search, minPrice, maxPrice, query } = loaderData;
   const slotName = t(slotLabel(page.slot));
   const hrefWith = (changes: Record<string, string | null>) => {
@@ -140,10 +141,10 @@ export default function PcBuilderChoose({ loaderData }: Route.ComponentProps) {
                       <span className="px-3 py-1.5 text-slate-500">{t('pc.prev')}</span>
                     )}
                   </li>
-                  {pageNumbers(page.page, page.pages).map((n) => (
-                    <li key={n}>
-                      <PageLink href={hrefWith({ page: String(n) })} current={n === page.page}>
-                        {String(n)}
+                  {pageNumbers(page.page, page.pages).map((number) => (
+                    <li key={number}>
+                      <PageLink href={hrefWith({ page: String(number) })} current={number === page.page}>
+                        {n.number(number)}
                       </PageLink>
                     </li>
                   ))}
@@ -250,6 +251,7 @@ function Filters({
   maxPrice: string;
 }) {
   const t = useT();
+  const n = useNumerals();
   const box = 'mb-4 rounded border border-slate-200 bg-white p-3';
   return (
     <FilterDrawer heading={t('pc.filters')}>
@@ -266,8 +268,8 @@ function Filters({
               <input
                 name="minPrice"
                 inputMode="numeric"
-                defaultValue={minPrice}
-                placeholder={page.price ? String(Math.floor(page.price.min / 100)) : ''}
+                defaultValue={n.digits(minPrice)}
+                placeholder={page.price ? n.number(Math.floor(page.price.min / 100)) : ''}
                 className="w-full rounded border border-slate-300 px-2 py-1"
               />
             </label>
@@ -276,8 +278,8 @@ function Filters({
               <input
                 name="maxPrice"
                 inputMode="numeric"
-                defaultValue={maxPrice}
-                placeholder={page.price ? String(Math.ceil(page.price.max / 100)) : ''}
+                defaultValue={n.digits(maxPrice)}
+                placeholder={page.price ? n.number(Math.ceil(page.price.max / 100)) : ''}
                 className="w-full rounded border border-slate-300 px-2 py-1"
               />
             </label>
@@ -288,7 +290,7 @@ function Filters({
           {page.availability.map((a) => (
             <label key={a.value} className="flex min-h-6 items-center gap-2 text-sm">
               <input type="checkbox" name="availability" value={a.value} defaultChecked={a.selected} />
-              {t(`pc.avail.${a.value}`)} <span className="text-slate-500">({a.count})</span>
+              {t(`pc.avail.${a.value}`)} <span className="text-slate-500">({n.number(a.count)})</span>
             </label>
           ))}
         </fieldset>
@@ -301,7 +303,7 @@ function Filters({
                 {facet.values.map((value) => (
                   <label key={value.value} className="flex min-h-6 items-center gap-2 text-sm">
                     <input type="checkbox" name={facet.key} value={value.value} defaultChecked={value.selected} />
-                    <FacetLabel value={value} /> <span className="text-slate-500">({value.count})</span>
+                    <FacetLabel value={value} /> <span className="text-slate-500">({n.number(value.count)})</span>
                   </label>
                 ))}
               </div>

@@ -1,11 +1,10 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { QuoteIdParamsSchema } from '~/modules/pcbuilder/contracts.ts';
 import { getQuote } from '~/modules/pcbuilder/service.ts';
-import { formatTaka } from '~/platform/money.ts';
 import { slotLabel } from '~/web/components/pc-builder/labels.tsx';
 import { ScrollBox } from '~/web/components/scroll-box.tsx';
 import { useHydrated } from '~/web/hooks/use-media.ts';
-import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
 import type { RootData } from '~/web/root-data.ts';
 import type { Route } from './+types/pc-builder-quote';
@@ -25,17 +24,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function PcBuilderQuote({ loaderData: { quote } }: Route.ComponentProps) {
   const t = useT();
-  const language = useLanguage();
+  const n = useNumerals();
   const hydrated = useHydrated();
   const settings = useRouteLoaderData<RootData>('root')?.settings;
-  // Dates in the shop's time zone, so the printed quote reads the same for everyone.
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(language === 'bn' ? 'bn-BD' : 'en-GB', {
-      timeZone: 'Asia/Dhaka',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
   return (
     <article className="mx-auto max-w-3xl rounded border border-slate-200 bg-white p-6 print:border-0 print:p-0">
       <header className="mb-6 flex flex-wrap justify-between gap-4 border-b border-slate-200 pb-4">
@@ -43,7 +34,7 @@ export default function PcBuilderQuote({ loaderData: { quote } }: Route.Componen
           <p className="text-xl font-bold">{settings?.shopName}</p>
           <p className="text-sm text-slate-600">{settings?.address}</p>
           <p className="text-sm text-slate-600">
-            {settings?.phone} · {settings?.email}
+            {settings?.phone && n.digits(settings.phone)} · {settings?.email}
           </p>
         </div>
         <div className="text-right">
@@ -51,12 +42,12 @@ export default function PcBuilderQuote({ loaderData: { quote } }: Route.Componen
           <dl className="mt-1 grid grid-cols-[auto_auto] gap-x-3 text-sm">
             <dt className="text-slate-600">{t('pc.quoteNumber')}</dt>
             <dd className="font-semibold" data-testid="quote-number">
-              {quote.number}
+              {n.digits(String(quote.number))}
             </dd>
             <dt className="text-slate-600">{t('pc.quoteDate')}</dt>
-            <dd>{date(quote.createdAt)}</dd>
+            <dd>{n.date(quote.createdAt)}</dd>
             <dt className="text-slate-600">{t('pc.validUntil')}</dt>
-            <dd>{date(quote.validUntil)}</dd>
+            <dd>{n.date(quote.validUntil)}</dd>
           </dl>
         </div>
       </header>
@@ -80,7 +71,7 @@ export default function PcBuilderQuote({ loaderData: { quote } }: Route.Componen
               <tr key={line.slot} className="border-b border-slate-200">
                 <td className="py-2 pr-3 font-medium">{t(slotLabel(line.slot))}</td>
                 <td className="py-2 pr-3">{line.name}</td>
-                <td className="py-2 text-right whitespace-nowrap">{formatTaka(line.price)}</td>
+                <td className="py-2 text-right whitespace-nowrap">{n.taka(line.price)}</td>
               </tr>
             ))}
           </tbody>
@@ -96,7 +87,7 @@ export default function PcBuilderQuote({ loaderData: { quote } }: Route.Componen
                 {t('pc.total')} ({t('pc.items', { count: quote.lines.length })})
               </td>
               <td className="py-2 text-right whitespace-nowrap" data-testid="quote-total">
-                {formatTaka(quote.totalPrice)}
+                {n.taka(quote.totalPrice)}
               </td>
             </tr>
           </tfoot>

@@ -11,12 +11,11 @@ import {
 } from '~/modules/pcbuilder/service.ts';
 import { decodeParts, encodeParts, SLOTS, type BuildParts, type Slot } from '~/modules/pcbuilder/slots.ts';
 import { DomainError } from '~/platform/errors.ts';
-import { formatTaka } from '~/platform/money.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { BuildActions } from '~/web/components/pc-builder/build-actions.tsx';
 import { ConflictText, slotLabel } from '~/web/components/pc-builder/labels.tsx';
 import { Price } from '~/web/components/price.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { translator } from '~/web/i18n/messages.ts';
 import { languageOf } from '~/web/i18n/language.server.ts';
 import { failure, parseFormData } from '~/web/lib/forms.server.ts';
@@ -130,6 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PcBuilder({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const { build, hide, signedIn, shareUrl } = loaderData;
   const result = actionData as ActionData | undefined;
   const groups = [
@@ -154,7 +154,7 @@ export default function PcBuilder({ loaderData, actionData }: Route.ComponentPro
           <div className="rounded border border-brand-200 bg-brand-50 px-3 py-2">
             <dt className="text-xs text-slate-600">{t('pc.total')}</dt>
             <dd className="text-lg font-bold text-brand-700" data-testid="pc-total">
-              {formatTaka(build.totalPrice)}
+              {n.taka(build.totalPrice)}
             </dd>
             <dd className="text-xs" data-testid="pc-count">
               {t('pc.items', { count: build.itemCount })}

@@ -2,12 +2,11 @@ import { Form, useNavigation } from 'react-router';
 import { MAX_ORDER_NUMBER_LENGTH } from '~/modules/orders/constants.ts';
 import { TrackQuerySchema } from '~/modules/orders/contracts.ts';
 import { trackOrder, type TrackedOrder } from '~/modules/orders/tracking.ts';
-import { formatTaka } from '~/platform/money.ts';
 import { MAX_MOBILE_LENGTH } from '~/platform/phone.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
-import { day, OrderHistory, StatusBadge } from '~/web/components/order-parts.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { OrderHistory, StatusBadge } from '~/web/components/order-parts.tsx';
+import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { failure, parseQuery } from '~/web/lib/forms.server.ts';
 import type { FormFailure } from '~/web/lib/forms.ts';
 import type { Route } from './+types/track';
@@ -35,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Track({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const n = useNumerals();
   const busy = useNavigation().state === 'loading';
   const found = 'order' in loaderData ? (loaderData as Tracked).order : undefined;
   const failed = 'message' in loaderData ? (loaderData as FormFailure) : undefined;
@@ -50,8 +50,8 @@ export default function Track({ loaderData }: Route.ComponentProps) {
           inputMode="numeric"
           required
           maxLength={MAX_ORDER_NUMBER_LENGTH}
-          placeholder="100123"
-          defaultValue={failed?.values?.order ?? (found ? String(found.number) : undefined)}
+          placeholder={n.digits('100123')}
+          defaultValue={failed?.values?.order ?? (found ? n.number(found.number) : undefined)}
           error={failed?.errors?.order}
         />
         <Field
@@ -62,7 +62,7 @@ export default function Track({ loaderData }: Route.ComponentProps) {
           autoComplete="tel-national"
           required
           maxLength={MAX_MOBILE_LENGTH}
-          placeholder="01712-345678"
+          placeholder={n.digits('01712-345678')}
           defaultValue={failed?.values?.phone}
           error={failed?.errors?.phone}
         />
@@ -74,12 +74,12 @@ export default function Track({ loaderData }: Route.ComponentProps) {
             {t('order.title', { number: found.number })} <StatusBadge status={found.status} />
           </h2>
           <p className="mb-3 text-sm text-slate-600">
-            {t('track.placedOn', { date: day(found.createdAt) })} · {formatTaka(found.totalPrice)} · {found.paymentMethod}
+            {t('track.placedOn', { date: n.date(found.createdAt) })} · {n.taka(found.totalPrice)} · {found.paymentMethod}
           </p>
           <ul className="mb-4 list-disc pl-5 text-sm">
             {found.orderItems.map((line, i) => (
               <li key={i}>
-                {line.qty} × {line.name}
+                {n.number(line.qty)} × {line.name}
               </li>
             ))}
           </ul>
