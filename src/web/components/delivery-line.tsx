@@ -23,17 +23,21 @@ export function DeliveryCharge({ delivery, hint = true }: { delivery: DeliveryQu
       <p className="flex justify-between gap-3">
         <span>{district ? t('delivery.chargeTo', { district: districtName(district) }) : t('delivery.charge')}</span>
         <span className="text-right font-semibold" data-testid="delivery-charge">
-          {delivery.free
-            ? <span className="text-green-800">{t('delivery.free')}</span>
-            : quote
-              ? quote.shippingPrice === 0
-                ? t('checkout.free')
-                : formatTaka(quote.shippingPrice)
-              : t('delivery.bothCharges', {
-                  local: formatTaka(delivery.localPrice),
-                  district: districtName(delivery.shopDistrict),
-                  elsewhere: formatTaka(delivery.elsewherePrice),
-                })}
+          {delivery.free ? (
+            <span className="text-green-800">{t('delivery.free')}</span>
+          ) : quote ? (
+            quote.shippingPrice === 0 ? (
+              t('checkout.free')
+            ) : (
+              formatTaka(quote.shippingPrice)
+            )
+          ) : (
+            t('delivery.bothCharges', {
+              local: formatTaka(delivery.localPrice),
+              district: districtName(delivery.shopDistrict),
+              elsewhere: formatTaka(delivery.elsewherePrice),
+            })
+          )}
         </span>
       </p>
       {hint && <FreeDeliveryHint delivery={delivery} />}
@@ -48,7 +52,9 @@ export function FreeDeliveryHint({ delivery }: { delivery: DeliveryQuote }) {
   // The rule is "over" the threshold: at exactly the threshold, say the rule rather than "more than ৳0".
   return (
     <p className="text-amber-900" data-testid="free-delivery-hint">
-      {delivery.shortOfFree > 0 ? t('delivery.addMore', { amount: formatTaka(delivery.shortOfFree) }) : t('delivery.freeOver', { amount: formatTaka(delivery.freeOver) })}
+      {delivery.shortOfFree > 0
+        ? t('delivery.addMore', { amount: formatTaka(delivery.shortOfFree) })
+        : t('delivery.freeOver', { amount: formatTaka(delivery.freeOver) })}
     </p>
   );
 }

@@ -11,7 +11,12 @@ import type { WebContext } from '~/web/context.ts';
  * last delivered to at checkout): kept for a year, unreadable to scripts. The cart is personal
  * (the page cache renders it for each visitor who has any cookie of their own, this one too).
  */
-export const districtCookie = createCookie('haat_district', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
+export const districtCookie = createCookie('haat_district', {
+  path: '/',
+  sameSite: 'lax',
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
 
 /** The district in the shopper's cookie; anything that is not one of the 64 is ignored. */
 export async function readDistrictChoice(request: Request): Promise<string | null> {
@@ -29,7 +34,11 @@ export type DistrictSource = 'chosen' | 'address' | null;
  * signed-in shopper's default address, else none yet (both charges shown). Priced with the
  * order's own rule (`quoteDelivery` over `quoteOrder`), so checkout charges what the cart said.
  */
-export async function cartDelivery(request: Request, context: WebContext, itemsPrice: number): Promise<{ delivery: DeliveryQuote; source: DistrictSource }> {
+export async function cartDelivery(
+  request: Request,
+  context: WebContext,
+  itemsPrice: number,
+): Promise<{ delivery: DeliveryQuote; source: DistrictSource }> {
   const chosen = await readDistrictChoice(request);
   const fromAddress = chosen || !context.user ? null : ((await getDefaultAddress(context.db, context.user.id))?.district ?? null);
   const district = chosen ?? fromAddress;

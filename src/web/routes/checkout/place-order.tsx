@@ -42,7 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const quote = quoteOrder(cart.totalPrice, settings, address!.district);
   const blocked = cart.items.some((line) => line.outOfStock || line.short);
-  return { cart, address: address!, quote, delivery: quoteDelivery(cart.totalPrice, settings, address!.district), blocked, token: randomUUID() };
+  return {
+    cart,
+    address: address!,
+    quote,
+    delivery: quoteDelivery(cart.totalPrice, settings, address!.district),
+    blocked,
+    token: randomUUID(),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -62,7 +62,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** The quantity picker and the remove button, each for one product; and the district to deliver to (remembered in a cookie). */
 export async function action({ request, context }: Route.ActionArgs) {
   return submitForm(request, CartFormSchema, async (input) => {
-    if (input.intent === 'district') return redirect('/cart', { headers: { 'Set-Cookie': await writeDistrictChoice(input.district) } });
+    if (input.intent === 'district')
+      return redirect('/cart', { headers: { 'Set-Cookie': await writeDistrictChoice(input.district) } });
     if (input.intent === 'remove') {
       const owner = context.cartOwner();
       if (owner) await removeItem(context.db, owner, input.productId);
