@@ -55,6 +55,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, storage: FileSto
       deliveryPromise: s.deliveryPromise,
       freeShippingThreshold: taka(s.freeShippingThreshold),
       shippingFee: taka(s.shippingFee),
+      localShippingFee: s.localShippingFee === null ? null : taka(s.localShippingFee),
       shopDistrict: s.shopDistrict,
       taxRateBasisPoints: Math.round(s.taxRate * 100),
       catalog: catalog.key,

@@ -52,7 +52,7 @@ describe('demo catalogues', { timeout: 120_000 }, () => {
     const pictures = await readdir(path.join(uploads, 'demo'));
     expect(pictures.length).toBeGreaterThanOrEqual(23);
     const [settings] = await db.select().from(shopSettings);
-    expect(settings).toMatchObject({ catalog: 'electronics', freeShippingThreshold: 10_000, shippingFee: 10_000, taxRateBasisPoints: 0 });
+    expect(settings).toMatchObject({ catalog: 'electronics', freeShippingThreshold: 500_000, shippingFee: 12_000, localShippingFee: 6_000, shopDistrict: 'khulna', taxRateBasisPoints: 0 });
     expect(settings.address).toMatch(/Khulna/);
     expect((await db.select().from(offers)).length).toBeGreaterThan(0);
     expect((await db.select().from(notices)).length).toBeGreaterThan(0);

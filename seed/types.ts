@@ -78,6 +78,8 @@ export interface SeedSettings {
   freeShippingThreshold: number;
   /** Flat shipping fee in whole taka. */
   shippingFee: number;
+  /** The fee inside the shop's own district in whole taka (null: the flat fee there too). */
+  localShippingFee: number | null;
   /** The shop's own district (a key of src/platform/districts.ts). */
   shopDistrict: string;
   /** Tax rate in percent. */

@@ -784,6 +784,11 @@ describe('hostile input on every text field', () => {
       ids: ['productId'],
     },
     {
+      name: 'cart delivery district',
+      run: cartAction as WebForm['run'],
+      base: async () => ({ user: customer, fields: { intent: 'district', district: 'khulna' } }),
+    },
+    {
       name: 'compare',
       run: compareAction as WebForm['run'],
       // redirectTo: as for the language switch.

@@ -5,6 +5,8 @@
  */
 import type { ContentPageInput } from '~/modules/content/contracts.ts';
 import type { PageSlug } from '~/modules/content/pages.ts';
+import { districtByKey } from '~/platform/districts.ts';
+import { DEMO_DELIVERY, type DemoDelivery } from '../delivery.ts';
 import { emiPages } from './emi.ts';
 
 export type SeedPage = ContentPageInput & { slug: PageSlug };
@@ -53,7 +55,7 @@ const common: SeedPage[] = [
     metaDescription: 'ডেলিভারির এলাকা, সময়, পেমেন্ট ও এক্সপ্রেস ডেলিভারির নিয়ম।',
     body: `<h2>ডেলিভারির সময় ও এলাকা</h2>
 <ul><li>সারা বাংলাদেশে কুরিয়ারের মাধ্যমে ডেলিভারি করা হয়; সাধারণত ১ থেকে ৩ দিন বা তার বেশি সময় লাগে।</li>
-<li>পণ্যের আকার ও ওজন অনুযায়ী কুরিয়ার বা ডেলিভারি চার্জ প্রযোজ্য।</li>
+{chargesBn}
 <li>ঢাকা, গাজীপুর, রংপুর, চট্টগ্রাম ও খুলনায় ২০,০০০ টাকার বেশি মূল্যের পণ্যে আংশিক অগ্রিম পেমেন্ট লাগতে পারে।</li></ul>
 <h2>পেমেন্ট ও অর্ডার নিশ্চিতকরণ</h2>
 <ul><li>অগ্রিম বা সম্পূর্ণ পেমেন্টের (মোবাইল ওয়ালেট, ব্যাংক ট্রান্সফার বা অনলাইন পেমেন্ট) পর গ্রাহক অর্ডার নিশ্চিত করেন।</li>
@@ -72,7 +74,7 @@ const common: SeedPage[] = [
     metaDescription: 'Delivery areas and times, payment, express delivery and store pick-up at {shopName}.',
     body: `<h2>Delivery times and areas</h2>
 <ul><li>We deliver all over Bangladesh by courier; delivery takes 1 to 3 days or more.</li>
-<li>A courier or delivery charge applies, depending on the size and weight of the goods.</li>
+{chargesEn}
 <li>Partial advance payment may be required for goods above BDT 20,000 in Dhaka, Gazipur, Rangpur, Chattogram and Khulna.</li></ul>
 <h2>Payment and confirmation</h2>
 <ul><li>An online order is confirmed by the customer after advance or full payment (mobile wallet, bank transfer or online payment).</li>
@@ -239,7 +241,19 @@ const homeopathy: SeedPage[] = [
   },
 ];
 
+const takaEn = (amount: number) => `৳${amount.toLocaleString('en-IN')}`;
+const takaBn = (amount: number) => `৳${amount.toLocaleString('bn-BD')}`;
+
+/** The delivery page's charges, in each language, from the shop's own fees (the settings are seeded from the same). */
+function withCharges(page: SeedPage, fees: DemoDelivery): SeedPage {
+  const district = districtByKey(fees.shopDistrict)!;
+  const en = `<li>Delivery charge: ${takaEn(fees.localShippingFee)} inside ${district.en} district, ${takaEn(fees.shippingFee)} anywhere else in Bangladesh; free on orders over ${takaEn(fees.freeShippingThreshold)}. Your cart shows your charge before you order.</li>`;
+  const bn = `<li>ডেলিভারি চার্জ: ${district.bn} জেলার ভেতরে ${takaBn(fees.localShippingFee)}, বাংলাদেশের অন্য যেকোনো জেলায় ${takaBn(fees.shippingFee)}; ${takaBn(fees.freeShippingThreshold)}-এর বেশি অর্ডারে ডেলিভারি ফ্রি। অর্ডারের আগেই কার্টে আপনার চার্জ দেখতে পাবেন।</li>`;
+  return { ...page, body: page.body.replace('{chargesEn}', en).replace('{chargesBn}', bn) };
+}
+
 /** The pages of a demo catalogue. */
 export function seedPages(catalog: string): SeedPage[] {
-  return [...common, ...emiPages, ...(catalog === 'homeopathy' ? homeopathy : electronics)];
+  const fees = catalog === 'homeopathy' ? DEMO_DELIVERY.homeopathy : DEMO_DELIVERY.electronics;
+  return [...common.map((page) => (page.slug === 'delivery' ? withCharges(page, fees) : page)), ...emiPages, ...(catalog === 'homeopathy' ? homeopathy : electronics)];
 }

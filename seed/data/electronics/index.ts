@@ -10,6 +10,7 @@ import { monitors } from './monitors.ts';
 import { airConditioners, antiVirus, consoles, gamingChairs, printers, routers, ups } from './others.ts';
 import { headphones, keyboards, mice, mousepads, speakers } from './peripherals.ts';
 import { motherboards, processors } from './processors.ts';
+import { DEMO_DELIVERY } from '../delivery.ts';
 
 /** Menu order, home cards and category-wide discounts. Sub-categories are derived from the products. */
 const CATEGORY_DEFS: Array<{ name: string; homeCard?: number; discount?: number }> = [
@@ -89,9 +90,7 @@ const settings: SeedSettings = {
   address: 'Shop 12, 3rd Floor, KDA Avenue, Khulna 9100, Bangladesh',
   supportHours: '9 AM - 8 PM',
   deliveryPromise: 'Delivery within 48 hours in Khulna city, 3 working days elsewhere',
-  freeShippingThreshold: 100,
-  shippingFee: 100,
-  shopDistrict: 'khulna',
+  ...DEMO_DELIVERY.electronics,
   taxRate: 0,
 };
 

@@ -16,6 +16,7 @@ import type {
   SeedProduct,
   SeedSpecGroup,
 } from '../../types.ts';
+import { DEMO_DELIVERY } from '../delivery.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Manufacturers
@@ -1030,9 +1031,7 @@ export const homeopathy: SeedCatalog = {
     address: 'House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh',
     supportHours: '10 AM - 8 PM',
     deliveryPromise: 'Cash on delivery anywhere in Bangladesh within 3 working days',
-    freeShippingThreshold: 100,
-    shippingFee: 100,
-    shopDistrict: 'dhaka',
+    ...DEMO_DELIVERY.homeopathy,
     taxRate: 0,
   },
   categories: buildCategories(),

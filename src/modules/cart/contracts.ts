@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISTRICT_KEYS } from '~/platform/districts.ts';
 import { numeric } from '~/platform/numeric.ts';
 
 /** No line holds more than this many of a product, whatever the stock (the table checks it too). */
@@ -22,10 +23,14 @@ export type CartItemInput = z.infer<typeof CartItemInputSchema>;
 /** The cart page's remove button. */
 export const CartItemRemoveSchema = z.object({ productId });
 
-/** The cart page's two forms: a line's new quantity, or its removal. */
+/** The cart page's district for its delivery charge: one of the 64 (src/platform/districts.ts). */
+export const DeliveryDistrictSchema = z.object({ district: z.enum(DISTRICT_KEYS, { error: 'Choose a district' }) });
+
+/** The cart page's forms: a line's new quantity, its removal, or the district to deliver to. */
 export const CartFormSchema = z.discriminatedUnion('intent', [
   CartItemInputSchema.extend({ intent: z.literal('set') }),
   CartItemRemoveSchema.extend({ intent: z.literal('remove') }),
+  DeliveryDistrictSchema.extend({ intent: z.literal('district') }),
 ]);
 
 /**

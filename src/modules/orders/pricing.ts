@@ -23,3 +23,38 @@ export function quoteOrder(itemsPrice: number, settings: PricingSettings, distri
   const taxPrice = Math.round((itemsPrice * settings.taxRateBasisPoints) / 10_000);
   return { itemsPrice, shippingPrice, taxPrice, totalPrice: itemsPrice + shippingPrice + taxPrice };
 }
+
+/**
+ * What delivery costs before checkout (the cart, the shipping and place-order steps), by the same
+ * rule as the order (`quoteOrder`): the charge to the shopper's district, or, when none is known
+ * yet, the charge inside the shop's district and elsewhere; and how much more the items must cost
+ * for delivery to be free (shipping is free when the items cost *over* the threshold).
+ */
+export interface DeliveryQuote {
+  /** The district the charge is for, or null when the shopper has not named one. */
+  district: string | null;
+  /** The order's prices to that district now (poisha), as checkout will charge them; null without a district. */
+  quote: Quote | null;
+  /** The charge inside the shop's district, and elsewhere, for these items (poisha). */
+  localPrice: number;
+  elsewherePrice: number;
+  shopDistrict: string;
+  /** Delivery is free when the items cost over this (poisha). */
+  freeOver: number;
+  /** Free already, wherever it goes. */
+  free: boolean;
+  /** How far the items are from the threshold (poisha): free once they cost more than this on top; 0 when free. */
+  shortOfFree: number;
+}
+
+export function quoteDelivery(itemsPrice: number, settings: PricingSettings, district: string | null): DeliveryQuote {
+  const localPrice = quoteOrder(itemsPrice, settings, settings.shopDistrict).shippingPrice;
+  // A district no other than the shop's: the flat fee.
+  const elsewherePrice = quoteOrder(itemsPrice, settings, null).shippingPrice;
+  const quote = district === null ? null : quoteOrder(itemsPrice, settings, district);
+  // Free wherever it goes: over the threshold, or both fees set to nothing.
+  const free = localPrice === 0 && elsewherePrice === 0;
+  // Charged means the items do not cost over the threshold: they are this far from it.
+  const shortOfFree = free ? 0 : Math.max(0, settings.freeShippingThreshold - itemsPrice);
+  return { district, quote, localPrice, elsewherePrice, shopDistrict: settings.shopDistrict, freeOver: settings.freeShippingThreshold, free, shortOfFree };
+}

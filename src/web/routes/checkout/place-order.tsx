@@ -5,10 +5,11 @@ import { getCart } from '~/modules/cart/service.ts';
 import { CASH_ON_DELIVERY, MAX_IDEMPOTENCY_KEY_LENGTH } from '~/modules/orders/constants.ts';
 import { PlaceOrderFormSchema } from '~/modules/orders/contracts.ts';
 import { findOrderPlacedSince } from '~/modules/orders/service.ts';
-import { quoteOrder } from '~/modules/orders/pricing.ts';
+import { quoteDelivery, quoteOrder } from '~/modules/orders/pricing.ts';
 import { getSettings } from '~/modules/settings/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { CheckoutSteps } from '~/web/components/checkout-steps.tsx';
+import { FreeDeliveryHint } from '~/web/components/delivery-line.tsx';
 import { AddressLines, Totals } from '~/web/components/order-parts.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { requireCheckoutStep } from '~/web/lib/checkout.server.ts';
@@ -40,7 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const quote = quoteOrder(cart.totalPrice, settings, address!.district);
   const blocked = cart.items.some((line) => line.outOfStock || line.short);
-  return { cart, address: address!, quote, blocked, token: randomUUID() };
+  return {
+    cart,
+    address: address!,
+    quote,
+    delivery: quoteDelivery(cart.totalPrice, settings, address!.district),
+    blocked,
+    token: randomUUID(),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -68,7 +76,7 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   const t = useT();
   const n = useNumerals();
   const busy = useNavigation().state !== 'idle';
-  const { cart, address, quote, blocked, token } = loaderData;
+  const { cart, address, quote, delivery, blocked, token } = loaderData;
   return (
     <section>
       <CheckoutSteps current={3} />
@@ -132,6 +140,9 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
         <aside aria-label={t('checkout.orderSummary')} className="h-fit rounded border border-slate-200 bg-white p-4">
           <h2 className="mb-3 text-lg font-semibold">{t('checkout.orderSummary')}</h2>
           <Totals {...quote} />
+          <div className="mt-2 text-sm">
+            <FreeDeliveryHint delivery={delivery} />
+          </div>
           <Form method="post" className="mt-4">
             <input type="hidden" name="idempotencyKey" value={token} maxLength={MAX_IDEMPOTENCY_KEY_LENGTH} />
             <input type="hidden" name="expectedTotal" value={quote.totalPrice} />

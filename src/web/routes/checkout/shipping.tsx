@@ -1,5 +1,5 @@
 import { Form, redirect, useNavigation } from 'react-router';
-import { addAddress, deleteAddress, listAddresses, setDefaultAddress } from '~/modules/orders/addresses.ts';
+import { addAddress, deleteAddress, getDefaultAddress, listAddresses, setDefaultAddress } from '~/modules/orders/addresses.ts';
 import { COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH } from '~/modules/orders/constants.ts';
 import { ShippingFormSchema, type SavedAddress } from '~/modules/orders/contracts.ts';
 import { DISTRICTS } from '~/platform/districts.ts';
@@ -7,9 +7,12 @@ import { displayBdMobile, MAX_MOBILE_LENGTH } from '~/platform/phone.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { CheckoutSteps } from '~/web/components/checkout-steps.tsx';
 import { Field, FieldError, SubmitButton } from '~/web/components/field.tsx';
+import type { DeliveryQuote } from '~/modules/orders/pricing.ts';
+import { DeliveryCharge } from '~/web/components/delivery-line.tsx';
 import { AddressLines } from '~/web/components/order-parts.tsx';
 import { useLanguage, useT } from '~/web/i18n/use-t.ts';
 import { requireCheckoutStep } from '~/web/lib/checkout.server.ts';
+import { deliveryTo, writeDistrictChoice } from '~/web/lib/delivery.server.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import type { FormFailure } from '~/web/lib/forms.ts';
 import type { Route } from './+types/shipping';
@@ -23,11 +26,17 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireCheckoutStep(request, context, 'shipping');
+  const addresses = await listAddresses(context.db, user.id);
+  // Each saved address with what delivery there costs, by the order's rule.
+  const charges = await deliveryTo(context, user.id, addresses.map((address) => address.district));
   // An account made by mobile number has its number proven already: the new address starts with it.
-  return { addresses: await listAddresses(context.db, user.id), phone: user.phone ? displayBdMobile(user.phone) : '' };
+  return { addresses: addresses.map((address, i) => ({ ...address, delivery: charges[i] })), phone: user.phone ? displayBdMobile(user.phone) : '' };
 }
 
-/** Deliver to a saved address, save a new one (it becomes the default) or delete one. */
+/**
+ * Deliver to a saved address, save a new one (it becomes the default) or delete one. The cart
+ * then prices delivery to where the shopper delivers (the district cookie follows the address).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireCheckoutStep(request, context, 'shipping');
   return submitForm(request, ShippingFormSchema, async (input) => {
@@ -35,12 +44,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       await deleteAddress(context.db, user.id, input.addressId);
       return { deleted: true as const };
     }
-    if (input.intent === 'use') await setDefaultAddress(context.db, user.id, input.addressId);
-    else {
+    let district: string | undefined;
+    if (input.intent === 'use') {
+      await setDefaultAddress(context.db, user.id, input.addressId);
+      district = (await getDefaultAddress(context.db, user.id))?.district;
+    } else {
       const { intent: _, ...address } = input;
       await addAddress(context.db, user.id, address);
+      district = address.district;
     }
-    return redirect('/payment');
+    return redirect('/payment', district ? { headers: { 'Set-Cookie': await writeDistrictChoice(district) } } : undefined);
   });
 }
 
@@ -69,12 +82,15 @@ export default function Shipping({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-function SavedAddressCard({ address, busy }: { address: SavedAddress; busy: boolean }) {
+function SavedAddressCard({ address, busy }: { address: SavedAddress & { delivery: DeliveryQuote }; busy: boolean }) {
   const t = useT();
   return (
     <li className={`rounded border bg-white p-4 text-sm ${address.isDefault ? 'border-brand-600' : 'border-slate-200'}`}>
       {address.isDefault && <p className="mb-1 text-xs font-semibold text-brand-700 uppercase">{t('checkout.default')}</p>}
       <AddressLines address={address} />
+      <div className="mt-2">
+        <DeliveryCharge delivery={address.delivery} hint={false} />
+      </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <Form method="post">
           <input type="hidden" name="addressId" value={address.id} />

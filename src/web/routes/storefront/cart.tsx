@@ -3,11 +3,15 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { CartAddQuerySchema, CartFormSchema, type CartLine } from '~/modules/cart/contracts.ts';
 import { getCart, removeItem, setItem } from '~/modules/cart/service.ts';
 import { MAX_QUANTITY_CHOICES } from '~/modules/catalog/constants.ts';
+import { DISTRICTS } from '~/platform/districts.ts';
 import { DomainError, ERROR_STATUS } from '~/platform/errors.ts';
+import type { DeliveryQuote } from '~/modules/orders/pricing.ts';
 import { Alert } from '~/web/components/alert.tsx';
+import { DeliveryCharge } from '~/web/components/delivery-line.tsx';
 import { Price } from '~/web/components/price.tsx';
 import { useHydrated } from '~/web/hooks/use-media.ts';
-import { useNumerals, useT } from '~/web/i18n/use-t.ts';
+import { useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
+import { cartDelivery, writeDistrictChoice, type DistrictSource } from '~/web/lib/delivery.server.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import type { FormFailure } from '~/web/lib/forms.ts';
 import type { Route } from './+types/cart';
@@ -25,7 +29,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * `/cart`: the cart, priced now. `/cart/{slug or id}?qty=N` (the product page's Add To Cart)
+ * `/cart`: the cart, priced now, with its delivery charge to the shopper's district
+ * (`cartDelivery`: the one chosen here, else the default address's). `/cart/{slug or id}?qty=N` (the product page's Add To Cart)
  * first puts the product in the cart with that quantity, then shows `/cart`; when it cannot,
  * the cart shows why, with the status of the failure.
  */
@@ -46,15 +51,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (!problem) throw redirect('/cart');
   }
   const cart = await getCart(context.db, context.cartOwner());
+  const { delivery, source } = await cartDelivery(request, context, cart.totalPrice);
   return data(
-    { cart, problem: problem?.message ?? null, signedIn: context.user !== null },
+    { cart, delivery, source, problem: problem?.message ?? null, signedIn: context.user !== null },
     { status: problem ? ERROR_STATUS[problem.kind] : 200 },
   );
 }
 
-/** The quantity picker and the remove button: each posts one product. */
+/** The quantity picker and the remove button, each for one product; and the district to deliver to (remembered in a cookie). */
 export async function action({ request, context }: Route.ActionArgs) {
   return submitForm(request, CartFormSchema, async (input) => {
+    if (input.intent === 'district')
+      return redirect('/cart', { headers: { 'Set-Cookie': await writeDistrictChoice(input.district) } });
     if (input.intent === 'remove') {
       const owner = context.cartOwner();
       if (owner) await removeItem(context.db, owner, input.productId);
@@ -68,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const n = useNumerals();
-  const { cart, problem, signedIn } = loaderData;
+  const { cart, delivery, source, problem, signedIn } = loaderData;
   const message = problem ?? (actionData as FormFailure | undefined)?.message;
   return (
     <section>
@@ -133,6 +141,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 {n.taka(cart.totalPrice)}
               </dd>
             </dl>
+            <DeliveryBox delivery={delivery} source={source} />
             {/* core-shop.md §2: to /login?redirect=shipping, straight to shipping when signed in. */}
             <Link
               to={signedIn ? '/shipping' : '/login?redirect=shipping'}
@@ -223,5 +232,73 @@ function CartRow({ line }: { line: CartLine }) {
         </Form>
       </td>
     </tr>
+  );
+}
+
+/**
+ * The district to deliver to and its charge. Without JavaScript the choice is posted with the
+ * button; with it, as soon as it is picked. The button stays once the page is live, as the
+ * quantity's does, so nothing moves.
+ */
+function DeliveryBox({ delivery, source }: { delivery: DeliveryQuote; source: DistrictSource }) {
+  const t = useT();
+  const n = useNumerals();
+  const language = useLanguage();
+  const hydrated = useHydrated();
+  const busy = useNavigation().state !== 'idle';
+  const form = useRef<HTMLFormElement>(null);
+  const { quote } = delivery;
+  return (
+    <div className="mt-3 grid gap-3 border-t border-slate-200 pt-3">
+      <Form method="post" action="/cart" ref={form} className="grid gap-1">
+        <input type="hidden" name="intent" value="district" />
+        <label htmlFor="delivery-district" className="text-sm font-medium">
+          {t('delivery.deliverTo')}
+        </label>
+        <div className="flex gap-2">
+          <select
+            id="delivery-district"
+            // A new choice from the server (another tab, the default address) replaces the picked one.
+            key={delivery.district ?? ''}
+            name="district"
+            required
+            defaultValue={delivery.district ?? ''}
+            disabled={busy}
+            onChange={hydrated ? () => form.current?.requestSubmit() : undefined}
+            className="min-h-10 min-w-0 flex-1 rounded border border-slate-300 bg-white px-2 py-2"
+          >
+            <option value="" disabled>
+              {t('delivery.chooseDistrict')}
+            </option>
+            {DISTRICTS.map((district) => (
+              <option key={district.key} value={district.key}>
+                {district[language]}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="min-h-10 rounded border border-slate-300 px-3 py-2 text-sm hover:bg-slate-100">
+            {t('delivery.showCharge')}
+          </button>
+        </div>
+        {source === 'address' && <p className="text-xs text-slate-600">{t('delivery.fromAddress')}</p>}
+      </Form>
+      <DeliveryCharge delivery={delivery} />
+      {quote ? (
+        <dl className="grid grid-cols-[1fr_auto] gap-y-1">
+          {quote.taxPrice > 0 && (
+            <>
+              <dt className="text-sm">{t('checkout.tax')}</dt>
+              <dd className="text-right text-sm">{n.taka(quote.taxPrice)}</dd>
+            </>
+          )}
+          <dt className="font-bold">{t('delivery.total')}</dt>
+          <dd className="text-right text-lg font-bold text-brand-700" data-testid="cart-total-with-delivery">
+            {n.taka(quote.totalPrice)}
+          </dd>
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-600">{t('delivery.chooseForCharge')}</p>
+      )}
+    </div>
   );
 }
