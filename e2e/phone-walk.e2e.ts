@@ -23,8 +23,10 @@ async function walk(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
     await page.setViewportSize({ width: WIDTHS[0]!, height: 740 });
-    const response = await page.goto(path);
+    const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
     expect(response?.status(), path).toBe(path.endsWith('/no-such-page') ? 404 : 200);
+    // Shown once its fonts are there (src/web/lib/font-wait.ts): hidden controls would not be checked.
+    await page.waitForFunction(() => getComputedStyle(document.body).visibility === 'visible');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 740 });
       for (const fault of await faultsAt(page)) found.push(`${path} at ${width} px: ${fault}`);
@@ -156,7 +158,7 @@ describe('every page fits a phone, in English and Bengali (320, 360 and 412 px)'
           [...paths, ...(await shopperPaths(page, baseUrl, products))].map((path) => `${baseUrl}${path}`),
         );
         expect(faults.map((fault) => fault.replace(baseUrl, ''))).toEqual([]);
-      });
+      }, 600_000); // About a hundred pages at three widths each.
     }
   }
 });
