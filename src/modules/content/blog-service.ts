@@ -24,6 +24,8 @@ const card = {
   title: blogPosts.title,
   author: blogPosts.author,
   intro: blogPosts.intro,
+  titleBn: blogPosts.titleBn,
+  introBn: blogPosts.introBn,
   image: blogPosts.image,
   publishedAt: blogPosts.publishedAt,
 };
@@ -31,6 +33,7 @@ const toCard = (row: { publishedAt: Date | null } & Omit<BlogCard, 'publishedAt'
 const toPost = (row: typeof blogPosts.$inferSelect): BlogPost => ({
   ...toCard(row),
   body: row.body,
+  bodyBn: row.bodyBn,
   views: row.views,
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -141,6 +144,10 @@ function postValues(input: BlogPostInput, publishedAt: Date | null) {
     author: input.author,
     intro: input.intro,
     body: sanitizeRichText(input.body),
+    // Left out of a request: kept as it is; empty: none (docs/decisions/039). The Bengali body is sanitized as the English one.
+    titleBn: input.titleBn,
+    introBn: input.introBn,
+    bodyBn: input.bodyBn === undefined ? undefined : input.bodyBn && (sanitizeRichText(input.bodyBn) || null),
     image: input.image,
     publishedAt,
     updatedAt: new Date(),

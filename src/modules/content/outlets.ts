@@ -13,6 +13,9 @@ export interface Outlet {
   /** The branch name ("Khulna"). */
   name: string;
   address: string;
+  /** Bengali versions; null: Bengali pages show the English one (docs/decisions/039). */
+  nameBn: string | null;
+  addressBn: string | null;
   phone: string;
   /** An https address on a map site, or '' for none. */
   mapUrl: string;

@@ -22,6 +22,8 @@ const offerColumns = {
   id: offers.id,
   title: offers.title,
   description: offers.description,
+  titleBn: offers.titleBn,
+  descriptionBn: offers.descriptionBn,
   imageUrl: offers.imageUrl,
   isActive: offers.isActive,
 };
@@ -30,6 +32,8 @@ const noticeColumns = {
   id: notices.id,
   title: notices.title,
   description: notices.description,
+  titleBn: notices.titleBn,
+  descriptionBn: notices.descriptionBn,
   isActive: notices.isActive,
 };
 
