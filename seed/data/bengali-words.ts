@@ -213,7 +213,7 @@ export const SPEC_GLOSSARY: [term: string, bengali: string][] = [
   ['Product Details', 'পণ্যের বিবরণ'],
   ['Potency', 'পোটেন্সি'],
   ['Pack Size', 'প্যাকের আকার'],
-  ['Form', 'ধরন (রূপ)'],
+  ['Form', 'রূপ'],
   ['Manufacturer', 'প্রস্তুতকারক'],
   ['Country of Origin', 'উৎপত্তির দেশ'],
   ['Usage', 'ব্যবহার'],
