@@ -63,14 +63,14 @@ describe('the shop’s own words in Bengali', () => {
     // A laptop's specification names, through the glossary.
     const { products } = (await (await shopper.request.get('/api/products?keyword=laptop')).json()) as { products: { slug: string }[] };
     await shopper.goto(`/product/${products[0].slug}`);
-    await shopper.getByRole('cell', { name: warranty }).first().waitFor();
+    await shopper.getByRole('rowheader', { name: warranty }).first().waitFor();
     await shopper.getByText('প্রসেসর', { exact: true }).first().waitFor();
-    expect(await shopper.getByRole('cell', { name: 'Warranty', exact: true }).count()).toBe(0);
+    expect(await shopper.getByRole('rowheader', { name: 'Warranty', exact: true }).count()).toBe(0);
 
     // In English the same pages keep the English words.
     await shopper.getByRole('button', { name: /English/ }).click();
     await shopper.locator('html[lang="en"]').waitFor({ state: 'attached' });
-    await shopper.getByRole('cell', { name: 'Warranty', exact: true }).first().waitFor();
+    await shopper.getByRole('rowheader', { name: 'Warranty', exact: true }).first().waitFor();
 
     // Put the demo's Bengali back for the journeys after this one.
     await admin.getByRole('link', { name: 'Edit Warranty' }).click();
