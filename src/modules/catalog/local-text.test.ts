@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localName } from '~/modules/catalog/constants.ts';
-import { localText } from './local-text.ts';
+import { localText } from '~/platform/local-text.ts';
+import { localName } from './constants.ts';
 
 describe('localText: Bengali where written, else English', () => {
   it('shows the Bengali version on a Bengali page', () => {
