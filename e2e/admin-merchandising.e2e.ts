@@ -39,8 +39,8 @@ describe('admin offers and notices', () => {
     await j.page.waitForURL('**/admin/offerslist');
     await j.page.getByRole('link', { name: '+ Create Offers' }).click();
     await j.page.getByRole('heading', { name: 'Create Offer' }).waitFor();
-    await j.page.getByLabel('Title').fill(title);
-    await j.page.getByLabel('Description').fill('Up to 15% off on every laptop');
+    await j.page.getByLabel('Title', { exact: true }).fill(title);
+    await j.page.getByLabel('Description', { exact: true }).fill('Up to 15% off on every laptop');
     // The banner is chosen from a file: the chooser uploads it and fills the address.
     await hydrated(j.page);
     await j.page
@@ -94,8 +94,8 @@ describe('admin offers and notices', () => {
     }
     await j.page.getByRole('link', { name: '+ Create new notice' }).click();
     await j.page.getByRole('heading', { name: 'Create Notice' }).waitFor();
-    await j.page.getByLabel('Title').fill(title);
-    await j.page.getByLabel('Description').fill('Orders placed now ship on Sunday');
+    await j.page.getByLabel('Title', { exact: true }).fill(title);
+    await j.page.getByLabel('Description', { exact: true }).fill('Orders placed now ship on Sunday');
     await j.page.getByRole('button', { name: 'Save' }).click();
     await j.page.waitForURL('**/admin/notice/list');
 
@@ -106,7 +106,7 @@ describe('admin offers and notices', () => {
     // Edit it: the home page follows.
     await j.page.getByRole('row').filter({ hasText: title }).getByRole('link', { name: 'Edit' }).click();
     await j.page.getByRole('heading', { name: 'Edit Notice' }).waitFor();
-    await j.page.getByLabel('Description').fill('Orders placed now ship on Monday');
+    await j.page.getByLabel('Description', { exact: true }).fill('Orders placed now ship on Monday');
     await j.page.getByRole('button', { name: 'Update' }).click();
     await j.page.waitForURL('**/admin/notice/list');
     await visitor.reload();

@@ -140,14 +140,14 @@ describe('brand directory, contact and EMI pages', () => {
     await page.getByRole('link', { name: '+ Add Outlet' }).click();
     await page.waitForURL('**/admin/outlets/new');
     await hydrated(page);
-    await page.getByLabel('Branch name').fill('Jashore');
-    await page.getByLabel('Address').fill('12 M K Road, Jashore 7400');
+    await page.getByLabel('Branch name', { exact: true }).fill('Jashore');
+    await page.getByLabel('Address', { exact: true }).fill('12 M K Road, Jashore 7400');
     await page.getByLabel('Phone').fill('not a number');
     await page.getByLabel('Map link').fill('https://www.openstreetmap.org/search?query=Jashore');
     await page.getByRole('button', { name: 'Save' }).click();
     // The server refuses the phone and keeps what was typed.
     await expect.poll(() => page.getByText(/Phone must be a phone number/).count()).toBeGreaterThan(0);
-    expect(await page.getByLabel('Branch name').inputValue()).toBe('Jashore');
+    expect(await page.getByLabel('Branch name', { exact: true }).inputValue()).toBe('Jashore');
     await page.getByLabel('Phone').fill('0421-60000');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/admin/outlets?saved=1');
@@ -168,7 +168,7 @@ describe('brand directory, contact and EMI pages', () => {
     await page.getByLabel('Online tenures (months)').fill('3, 6');
     await page.getByLabel('Offline tenures (months)').fill('6, 9, 12, 18');
     await page.getByLabel('Minimum purchase (৳)').fill('5000');
-    await page.getByLabel('Condition').fill('Prime Bank credit cards.');
+    await page.getByLabel('Condition', { exact: true }).fill('Prime Bank credit cards.');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/admin/emi-banks?saved=1');
     expect(await page.getByRole('cell', { name: 'Prime Bank', exact: true }).count()).toBe(1);

@@ -33,6 +33,7 @@ export const ADMIN_JOURNEYS = [
   'hostile',
   'search',
   'mobile-checkout',
+  'bengali-words',
 ] as const;
 const journeyAdmin = (journey: string) => ({
   email: `owner.${journey}@haat.test`,

@@ -20,6 +20,7 @@ import { demoImageUrl, ensureDemoImages, ensureOfferBanners, offerBannerUrl } fr
 import { categoryDescriptions } from './data/category-descriptions.ts';
 import type { SeedCatalog } from './types.ts';
 import { seedContent, seedEmiBanks } from './content.ts';
+import { seedBengaliWords } from './bengali-words.ts';
 import { BENGALI_NAMES } from './data/bengali-names.ts';
 import { SEARCH_SYNONYMS } from './data/search-synonyms.ts';
 
@@ -40,6 +41,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, storage: FileSto
     await seedContent(db, settings.catalog, slugs.map((c) => c.slug));
     await seedEmiBanks(db, settings.catalog, storage);
     await seedSearchSynonyms(db, settings.catalog);
+    await seedBengaliWords(db);
     return false;
   }
   await ensureDemoImages(storage, catalog.categories.map((c) => slugify(c.name)));
@@ -130,6 +132,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, storage: FileSto
   });
   // Outside the transaction: it writes its logos to the storage first.
   await seedEmiBanks(db, catalog.key, storage);
+  await seedBengaliWords(db);
   await db.execute(sql`analyze`);
   return true;
 }

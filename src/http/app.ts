@@ -44,6 +44,7 @@ import { productAdminRoutes } from './routes/product-admin.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { structureRoutes } from './routes/structure.ts';
 import { searchRoutes } from './routes/search.ts';
+import { glossaryRoutes } from './routes/glossary.ts';
 import { registerWeb } from './web.ts';
 
 declare module 'fastify' {
@@ -190,6 +191,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(settingsRoutes);
   await app.register(structureRoutes);
   await app.register(searchRoutes);
+  await app.register(glossaryRoutes);
   await app.register(contentRoutes);
   await app.register(directoryRoutes);
 

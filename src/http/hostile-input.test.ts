@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AdminProductListFormSchema, BrandInputSchema, CategoryFormSchema, ListingQuerySchema, ProductFormSchema, SubCategoryInputSchema } from '~/modules/catalog/contracts.ts';
+import { AdminProductListFormSchema, BrandInputSchema, CategoryFormSchema, GlossaryInputSchema, ListingQuerySchema, ProductFormSchema, SubCategoryInputSchema } from '~/modules/catalog/contracts.ts';
 import { NoticeFormSchema, OfferFormSchema } from '~/modules/merchandising/contracts.ts';
 import { SettingsInputSchema } from '~/modules/settings/contracts.ts';
 import { ReviewFormSchema } from '~/modules/reviews/contracts.ts';
-import { offers, searchSynonyms, shopSettings } from '~/modules/schema.ts';
+import { offers, searchSynonyms, shopSettings, specGlossary } from '~/modules/schema.ts';
 import {
   AdminUserUpdateSchema,
   ForgotPasswordSchema,
@@ -74,6 +74,8 @@ import { EmiBankFormSchema, EmiBankInputSchema } from '~/modules/content/contrac
 import { loader as emiLoader } from '~/web/routes/content/emi.tsx';
 import { action as emiBankEditAction, loader as emiBankEditLoader } from '~/web/routes/admin/emi-bank-edit.tsx';
 import { action as emiBankListAction, loader as emiBankListLoader } from '~/web/routes/admin/emi-bank-list.tsx';
+import { action as glossaryEditAction, loader as glossaryEditLoader } from '~/web/routes/admin/spec-glossary-edit.tsx';
+import { action as glossaryListAction, loader as glossaryListLoader } from '~/web/routes/admin/spec-glossary-list.tsx';
 import { OutletInputSchema, OutletSearchSchema } from '~/modules/content/contracts.ts';
 import { loader as contactLoader } from '~/web/routes/content/contact.tsx';
 import { action as outletEditAction, loader as outletEditLoader } from '~/web/routes/admin/outlet-edit.tsx';
@@ -228,13 +230,16 @@ const SETTINGS = {
   address: 'KDA Avenue, Khulna',
   supportHours: '10 AM to 8 PM',
   deliveryPromise: '2 days',
+  addressBn: 'কেডিএ এভিনিউ, খুলনা',
+  supportHoursBn: 'সকাল ১০টা - রাত ৮টা',
+  deliveryPromiseBn: '২ দিন',
   shopDistrict: 'khulna',
 };
 
-const OUTLET = { name: 'Khulna', address: 'KDA Avenue, Khulna', phone: '041-720100', mapUrl: 'https://www.openstreetmap.org/search?query=Khulna' };
+const OUTLET = { name: 'Khulna', address: 'KDA Avenue, Khulna', nameBn: 'খুলনা', addressBn: 'কেডিএ এভিনিউ, খুলনা', phone: '041-720100', mapUrl: 'https://www.openstreetmap.org/search?query=Khulna' };
 
-const BANK = { name: 'Prime Bank', logo: '/uploads/demo/bank-0.webp', onlineTenures: [3, 6], offlineTenures: [6, 9, 12], minimumPurchase: 5000, condition: 'Credit cards only' };
-const BANK_FORM = { name: 'Prime Bank', logo: '/uploads/demo/bank-0.webp', onlineTenures: '3, 6', offlineTenures: '6, 9, 12', minimumPurchase: '5000', condition: 'Credit cards only' };
+const BANK = { name: 'Prime Bank', logo: '/uploads/demo/bank-0.webp', onlineTenures: [3, 6], offlineTenures: [6, 9, 12], minimumPurchase: 5000, condition: 'Credit cards only', conditionBn: 'শুধু ক্রেডিট কার্ড' };
+const BANK_FORM = { name: 'Prime Bank', logo: '/uploads/demo/bank-0.webp', onlineTenures: '3, 6', offlineTenures: '6, 9, 12', minimumPurchase: '5000', condition: 'Credit cards only', conditionBn: 'শুধু ক্রেডিট কার্ড' };
 
 /** An API call answers 2xx; a web form that worked redirects. */
 const ACCEPTED = [200, 201, 202, 302];
@@ -275,6 +280,7 @@ describe('hostile input on every text field', () => {
   let article: { id: string; slug: string };
   let outletId: string;
   let bankId: string;
+  let glossaryEntryId: string;
   const newBank = () => createEmiBank(db, null, EmiBankInputSchema.parse(BANK));
 
   beforeAll(async () => {
@@ -291,6 +297,7 @@ describe('hostile input on every text field', () => {
     await linkManufacturers(db, { 170: 'ASUS' });
     outletId = (await createOutlet(db, null, OUTLET)).id;
     bankId = (await newBank()).id;
+    glossaryEntryId = await newGlossaryEntry();
     offerId = (await makeOffer(db, { isActive: false })).id;
     noticeId = (await makeNotice(db)).id;
     // The product page shows the shop's phone and hours.
@@ -311,7 +318,7 @@ describe('hostile input on every text field', () => {
       { kind: 'complaint', name: 'Rahim', phone: '+8801712345678', email: null, title: 'Late delivery', description: 'Where is my order?' },
       { clientIp: uniqueIp(), userId: null, origin: 'http://localhost' },
     );
-    article = await createPost(db, null, { title: 'Choosing a laptop', author: 'Desk', intro: 'Intro', body: '<p>Body</p>', image: '', published: true });
+    article = await createPost(db, null, { title: 'Choosing a laptop', author: 'Desk', intro: 'Intro', body: '<p>Body</p>', titleBn: 'ল্যাপটপ বাছাই', introBn: 'সূচনা', bodyBn: '<p>লেখা</p>', image: '', published: true });
   });
   afterAll(async () => {
     await app?.close();
@@ -355,6 +362,7 @@ describe('hostile input on every text field', () => {
     } as Record<string, string>;
   };
 
+  const newGlossaryEntry = async () => (await db.insert(specGlossary).values({ term: `Spec ${newWord()}`, bengali: 'স্পেক' }).returning({ id: specGlossary.id }))[0].id;
   const newSynonymGroup = async () => (await db.insert(searchSynonyms).values({ terms: [newWord(), newWord()] }).returning({ id: searchSynonyms.id }))[0].id;
 
   const BASES: Record<string, () => Promise<Base>> = {
@@ -414,17 +422,17 @@ describe('hostile input on every text field', () => {
     // Offers are made inactive: the carousel's limit of active offers is not what is tested here.
     'GET /api/offers/all': async () => ({ as: admin, querystring: { pageNumber: '1' } }),
     'GET /api/offers/:id': async () => ({ as: admin, params: { id: (await makeOffer(db, { isActive: false })).id } }),
-    'POST /api/offers': async () => ({ as: admin, body: { title: 'Eid offer', description: 'Up to 10% off', imageUrl: '/uploads/demo/offer-0.webp', isActive: false } }),
+    'POST /api/offers': async () => ({ as: admin, body: { title: 'Eid offer', description: 'Up to 10% off', titleBn: 'ঈদ অফার', descriptionBn: '১০% পর্যন্ত ছাড়', imageUrl: '/uploads/demo/offer-0.webp', isActive: false } }),
     'PUT /api/offers/:id': async () => ({
       as: admin,
       params: { id: (await makeOffer(db, { isActive: false })).id },
-      body: { title: 'Eid offer', description: 'Up to 10% off', imageUrl: '/uploads/demo/offer-0.webp', isActive: false },
+      body: { title: 'Eid offer', description: 'Up to 10% off', titleBn: 'ঈদ অফার', descriptionBn: '১০% পর্যন্ত ছাড়', imageUrl: '/uploads/demo/offer-0.webp', isActive: false },
     }),
     'DELETE /api/offers/:id': async () => ({ as: admin, params: { id: (await makeOffer(db, { isActive: false })).id } }),
     'GET /api/notices/all': async () => ({ as: admin, querystring: { pageNumber: '1' } }),
     'GET /api/notices/:id': async () => ({ as: admin, params: { id: (await makeNotice(db)).id } }),
-    'POST /api/notices': async () => ({ as: admin, body: { title: 'Eid holiday', description: 'Orders ship after Eid', isActive: false } }),
-    'PUT /api/notices/:id': async () => ({ as: admin, params: { id: (await makeNotice(db)).id }, body: { title: 'Eid holiday', description: 'Orders ship after Eid', isActive: true } }),
+    'POST /api/notices': async () => ({ as: admin, body: { title: 'Eid holiday', description: 'Orders ship after Eid', titleBn: 'ঈদের ছুটি', descriptionBn: 'ঈদের পরে অর্ডার যাবে', isActive: false } }),
+    'PUT /api/notices/:id': async () => ({ as: admin, params: { id: (await makeNotice(db)).id }, body: { title: 'Eid holiday', description: 'Orders ship after Eid', titleBn: 'ঈদের ছুটি', descriptionBn: 'ঈদের পরে অর্ডার যাবে', isActive: true } }),
     'DELETE /api/notices/:id': async () => ({ as: admin, params: { id: (await makeNotice(db)).id } }),
     'PUT /api/settings': async () => ({ as: admin, body: { ...SETTINGS, freeShippingThreshold: 1000, shippingFee: 100, localShippingFee: 60, taxRate: 0 } }),
     'GET /api/pages/:slug': async () => ({ params: { slug: 'about' }, querystring: { lang: 'en' } }),
@@ -449,8 +457,8 @@ describe('hostile input on every text field', () => {
     'GET /api/blog/:slug': async () => ({ params: { slug: article.slug } }),
     'POST /api/blog/:slug/comments': async () => ({ params: { slug: article.slug }, body: { name: 'Nadia', email: 'nadia@example.com', text: 'Useful', website: '' } }),
     'GET /api/blog-posts': async () => ({ as: admin, querystring: { pageNumber: '1' } }),
-    'POST /api/blog-posts': async () => ({ as: admin, body: { title: `Guide ${randomUUID()}`, slug: '', author: 'Desk', intro: 'Intro', body: '<p>Body</p>', image: '', published: true } }),
-    'PUT /api/blog-posts/:id': async () => ({ as: admin, params: { id: article.id }, body: { title: 'Choosing a laptop', author: 'Desk', intro: 'Intro', body: '<p>Body</p>', image: '', published: true } }),
+    'POST /api/blog-posts': async () => ({ as: admin, body: { title: `Guide ${randomUUID()}`, slug: '', author: 'Desk', intro: 'Intro', body: '<p>Body</p>', titleBn: 'ল্যাপটপ বাছাই', introBn: 'সূচনা', bodyBn: '<p>লেখা</p>', image: '', published: true } }),
+    'PUT /api/blog-posts/:id': async () => ({ as: admin, params: { id: article.id }, body: { title: 'Choosing a laptop', author: 'Desk', intro: 'Intro', body: '<p>Body</p>', titleBn: 'ল্যাপটপ বাছাই', introBn: 'সূচনা', bodyBn: '<p>লেখা</p>', image: '', published: true } }),
     'GET /api/blog-comments': async () => ({ as: admin, querystring: { status: 'pending', pageNumber: '1' } }),
     'PATCH /api/blog-comments/:id': async () => ({ as: admin, params: { id: await pendingComment() }, body: { approved: true } }),
     'DELETE /api/blog-comments/:id': async () => ({ as: admin, params: { id: await pendingComment() } }),
@@ -471,6 +479,10 @@ describe('hostile input on every text field', () => {
     'POST /api/search/synonyms': async () => ({ as: admin, body: { terms: [newWord(), newWord()] } }),
     'PUT /api/search/synonyms/:id': async () => ({ as: admin, params: { id: await newSynonymGroup() }, body: { terms: [newWord(), newWord()] } }),
     'DELETE /api/search/synonyms/:id': async () => ({ as: admin, params: { id: await newSynonymGroup() } }),
+    'GET /api/spec-glossary': async () => ({ as: admin }),
+    'POST /api/spec-glossary': async () => ({ as: admin, body: { term: `Spec ${newWord()}`, bengali: 'স্পেক' } }),
+    'PUT /api/spec-glossary/:id': async () => ({ as: admin, params: { id: await newGlossaryEntry() }, body: { term: `Spec ${newWord()}`, bengali: 'স্পেক' } }),
+    'DELETE /api/spec-glossary/:id': async () => ({ as: admin, params: { id: await newGlossaryEntry() } }),
     'PUT /api/pages/:slug': async () => ({ as: admin, params: { slug: 'privacy' }, body: { language: 'en', title: 'Privacy', metaDescription: 'Ours', body: '<p>Text</p>', videoUrl: '', videoTitle: 'How it works', videoPicture: '' } }),
   };
 
@@ -821,7 +833,7 @@ describe('hostile input on every text field', () => {
       // so the base turns the others off first (the carousel's limit is not what is tested here).
       base: async () => {
         await db.update(offers).set({ isActive: false });
-        return { user: admin, fields: { title: 'Eid offer', description: 'Up to 10% off', imageUrl: '/uploads/demo/offer-0.webp' } };
+        return { user: admin, fields: { title: 'Eid offer', description: 'Up to 10% off', titleBn: 'ঈদ অফার', descriptionBn: '১০% পর্যন্ত ছাড়', imageUrl: '/uploads/demo/offer-0.webp' } };
       },
     },
     {
@@ -831,7 +843,7 @@ describe('hostile input on every text field', () => {
       base: async () => ({
         user: admin,
         params: { id: (await makeOffer(db, { isActive: false })).id },
-        fields: { title: 'Eid offer', description: 'Up to 10% off', imageUrl: '/uploads/demo/offer-0.webp' },
+        fields: { title: 'Eid offer', description: 'Up to 10% off', titleBn: 'ঈদ অফার', descriptionBn: '১০% পর্যন্ত ছাড়', imageUrl: '/uploads/demo/offer-0.webp' },
       }),
     },
     {
@@ -1035,7 +1047,7 @@ describe('hostile input on every text field', () => {
       name: 'admin article',
       run: blogEditAction as WebForm['run'],
       schema: BlogPostFormSchema,
-      base: async () => ({ user: admin, params: { id: article.id }, fields: { title: 'Choosing a laptop', slug: '', author: 'Desk', intro: 'Intro', body: '<p>Body</p>', image: '', published: 'on' } }),
+      base: async () => ({ user: admin, params: { id: article.id }, fields: { title: 'Choosing a laptop', slug: '', author: 'Desk', intro: 'Intro', body: '<p>Body</p>', titleBn: 'ল্যাপটপ বাছাই', introBn: 'সূচনা', bodyBn: '<p>লেখা</p>', image: '', published: 'on' } }),
     },
     {
       name: 'admin comment moderation',
@@ -1077,6 +1089,24 @@ describe('hostile input on every text field', () => {
       name: 'admin EMI bank delete',
       run: emiBankListAction as WebForm['run'],
       base: async () => ({ user: admin, fields: { intent: 'delete', id: (await newBank()).id } }),
+      ids: ['id'],
+    },
+    {
+      name: 'admin glossary entry create',
+      run: glossaryEditAction as WebForm['run'],
+      schema: GlossaryInputSchema,
+      base: async () => ({ user: admin, fields: { term: `Spec ${newWord()}`, bengali: 'স্পেক' } }),
+    },
+    {
+      name: 'admin glossary entry edit',
+      run: glossaryEditAction as WebForm['run'],
+      schema: GlossaryInputSchema,
+      base: async () => ({ user: admin, params: { id: await newGlossaryEntry() }, fields: { term: `Spec ${newWord()}`, bengali: 'স্পেক' } }),
+    },
+    {
+      name: 'admin glossary entry delete',
+      run: glossaryListAction as WebForm['run'],
+      base: async () => ({ user: admin, fields: { intent: 'delete', id: await newGlossaryEntry() } }),
       ids: ['id'],
     },
     {
@@ -1245,6 +1275,8 @@ describe('hostile input on every text field', () => {
     { name: 'EMI terms', path: '/emi-terms', run: emiLoader as WebPage['run'], params: () => ({}) },
     { name: 'admin EMI banks', path: '/admin/emi-banks', run: emiBankListLoader as WebPage['run'], params: () => ({}), query: { confirmDelete: '00000000-0000-4000-8000-000000000000' }, user: () => admin },
     { name: 'admin EMI bank edit', path: '/admin/emi-banks/:id', run: emiBankEditLoader as WebPage['run'], params: () => ({ id: bankId }), user: () => admin },
+    { name: 'admin glossary', path: '/admin/spec-glossary', run: glossaryListLoader as WebPage['run'], params: () => ({}), query: { confirmDelete: '00000000-0000-4000-8000-000000000000' }, user: () => admin },
+    { name: 'admin glossary entry', path: '/admin/spec-glossary/:id', run: glossaryEditLoader as WebPage['run'], params: () => ({ id: glossaryEntryId }), user: () => admin },
     { name: 'brand directory', path: '/BrandScreen', run: brandDirectoryLoader as WebPage['run'], params: () => ({}) },
     { name: 'manufacturer link', path: '/manufacturer', run: manufacturerLoader as WebPage['run'], params: () => ({}), query: { manufacturer_id: '170' }, redirects: true },
   ];

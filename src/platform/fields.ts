@@ -63,6 +63,15 @@ export function multiLine(options: TextOptions) {
   return text(options, NOT_MULTI_LINE, (value) => value.replace(/\r\n/g, '\n').trim());
 }
 
+/**
+ * The Bengali version of a text an admin writes (docs/decisions/039): optional, with the English
+ * field's rules and length; empty or null stores none, and Bengali pages then show the English one.
+ */
+export function bengaliVersion(options: { label: string; max: number; multiLine?: boolean }) {
+  const field = options.multiLine ? multiLine({ label: options.label, max: options.max }) : singleLine({ label: options.label, max: options.max });
+  return field.nullable().transform((value) => value || null);
+}
+
 /** A password: never trimmed, no control characters (a person cannot type them). */
 export function secret(options: TextOptions) {
   return text(options, NOT_SINGLE_LINE, null);

@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import { localName } from '~/modules/catalog/constants.ts';
 import { getCategoryTree } from '~/modules/catalog/service.ts';
-import { getSettingsCached } from '~/modules/settings/service.ts';
+import { getSettingsCached, localSettings } from '~/modules/settings/service.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import bengaliBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url';
@@ -45,7 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     getSettingsCached(context.db, context.cache),
     loadPersonal(request, context),
   ]);
-  const { shopName, phone, email, address, supportHours } = settings;
+  // The address and hours in the page's language (docs/decisions/039).
+  const { shopName, phone, email, address, supportHours } = localSettings(settings, language);
   return {
     language,
     // The menus and home cards name each category in the page's language (docs/decisions/022).

@@ -92,6 +92,9 @@ export default [
     route('admin/search-synonyms', 'routes/admin/search-synonym-list.tsx'),
     route('admin/search-synonyms/new', 'routes/admin/search-synonym-edit.tsx', { id: 'admin-search-synonym-new' }),
     route('admin/search-synonyms/:id', 'routes/admin/search-synonym-edit.tsx', { id: 'admin-search-synonym-edit' }),
+    route('admin/spec-glossary', 'routes/admin/spec-glossary-list.tsx'),
+    route('admin/spec-glossary/new', 'routes/admin/spec-glossary-edit.tsx', { id: 'admin-spec-glossary-new' }),
+    route('admin/spec-glossary/:id', 'routes/admin/spec-glossary-edit.tsx', { id: 'admin-spec-glossary-edit' }),
   ]),
   route('set-language', 'routes/set-language.tsx'),
 ] satisfies RouteConfig;

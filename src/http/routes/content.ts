@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContentLanguageSchema, ContentPageInputSchema, PageSlugSchema } from '~/modules/content/contracts.ts';
 import { fillShopFacts, getPage, listPages, savePage } from '~/modules/content/pages-service.ts';
-import { getSettingsCached } from '~/modules/settings/service.ts';
+import { getSettingsCached, localSettings } from '~/modules/settings/service.ts';
 import {
   TicketIdSchema,
   TicketInputSchema,
@@ -77,10 +77,15 @@ const BlogCardWireSchema = z.object({
   title: z.string(),
   author: z.string(),
   intro: z.string(),
+  titleBn: z.string().nullable().describe('The title in Bengali; null: Bengali pages show the English one'),
+  introBn: z.string().nullable().describe('The intro in Bengali; null: Bengali pages show the English one'),
   image: z.string(),
   publishedAt: z.string().nullable().describe('Null for a draft'),
 });
-const BlogPostWireSchema = BlogCardWireSchema.extend({ body: z.string().describe('Sanitized HTML'), views: z.number().int(), updatedAt: z.string() });
+const BlogPostWireSchema = BlogCardWireSchema.extend({
+  body: z.string().describe('Sanitized HTML'),
+  bodyBn: z.string().nullable().describe('The body in Bengali, sanitized HTML; null: Bengali pages show the English one'),
+  views: z.number().int(), updatedAt: z.string() });
 const BlogCommentWireSchema = z.object({ _id: WireId, name: z.string(), text: z.string(), createdAt: z.string() });
 const BlogCommentAdminWireSchema = BlogCommentWireSchema.extend({ email: z.string(), approved: z.boolean(), postSlug: z.string(), postTitle: z.string() });
 const blogTags = ['blog'];
@@ -110,7 +115,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [page, settings] = await Promise.all([getPage(app.db, request.params.slug, request.query.lang), getSettingsCached(app.db, app.cache)]);
-      return toWire({ ...page, body: fillShopFacts(page.body, settings) });
+      return toWire({ ...page, body: fillShopFacts(page.body, localSettings(settings, request.query.lang)) });
     },
   );
 

@@ -9,6 +9,8 @@ const OutletWireSchema = z.object({
   _id: WireId,
   name: z.string().describe('The branch name'),
   address: z.string(),
+  nameBn: z.string().nullable().describe('The branch name in Bengali; null: Bengali pages show the English one'),
+  addressBn: z.string().nullable().describe('The address in Bengali; null: Bengali pages show the English one'),
   phone: z.string(),
   mapUrl: z.string().describe('An https address on a map site, or empty'),
 });
@@ -22,6 +24,7 @@ const EmiBankWireSchema = z.object({
   offlineTenures: z.array(z.number().int()).describe('Months offered in the outlets; empty: not offline'),
   minimumPurchase: Taka.describe('The least regular price the EMI applies to, in taka (at least 5,000)'),
   condition: z.string(),
+  conditionBn: z.string().nullable().describe('The condition in Bengali; null: Bengali pages show the English one'),
 });
 const emiTags = ['emi'];
 const admin = { access: 'admin' } as const;

@@ -26,8 +26,9 @@ import {
 } from '~/modules/merchandising/service.ts';
 import { ERRORS, toWire, WireId } from '../wire.ts';
 
-const OfferWireSchema = z.object({ _id: WireId, title: z.string(), description: z.string(), imageUrl: z.string(), isActive: z.boolean() });
-const NoticeWireSchema = z.object({ _id: WireId, title: z.string(), description: z.string(), isActive: z.boolean() });
+const bengali = (what: string) => z.string().nullable().describe(`${what} in Bengali; null: Bengali pages show the English one`);
+const OfferWireSchema = z.object({ _id: WireId, title: z.string(), description: z.string(), titleBn: bengali('The title'), descriptionBn: bengali('The description'), imageUrl: z.string(), isActive: z.boolean() });
+const NoticeWireSchema = z.object({ _id: WireId, title: z.string(), description: z.string(), titleBn: bengali('The title'), descriptionBn: bengali('The description'), isActive: z.boolean() });
 const paged = <T extends z.ZodType>(name: string, item: T) =>
   z.object({ [name]: z.array(item), page: z.number().int(), pages: z.number().int(), totalCount: z.number().int() });
 const MessageSchema = z.object({ message: z.string() });

@@ -1,8 +1,9 @@
 /**
- * The catalogue's constants that pages use in the browser. This file imports nothing (no zod),
+ * The catalogue's constants that pages use in the browser. This file imports no zod,
  * so a storefront component can import it without pulling the validation library into the
  * phone's JavaScript; contracts.ts builds its schemas on these.
  */
+import { localText } from '~/platform/local-text.ts';
 
 /** core-shop.md §9: 30 products per page everywhere. */
 export const PAGE_SIZE = 30;
@@ -29,7 +30,7 @@ export const HOME_CARD_POSITIONS = [1, 2, 3, 4] as const;
  * name on a Bengali page when one is set, else the English name (docs/decisions/022).
  */
 export function localName(item: { name: string; nameBn?: string | null }, language: string): string {
-  return language === 'bn' && item.nameBn ? item.nameBn : item.name;
+  return localText(item.name, item.nameBn, language);
 }
 
 /**

@@ -554,3 +554,27 @@ export interface SearchSuggestions {
 
 /** The admin synonym list's one form: a confirmed Delete. */
 export const SynonymDeleteFormSchema = z.object({ intent: z.literal('delete', { error: 'Unknown action' }), id: StructureIdSchema });
+
+// ---------------------------------------------------------------- specification glossary (docs/decisions/039)
+
+/** A glossary term is a specification group or field name: as long as those may be. */
+export const MAX_GLOSSARY_TERM_LENGTH = 100;
+export const MAX_GLOSSARY_BENGALI_LENGTH = 100;
+
+/** `POST /api/spec-glossary`, `PUT /api/spec-glossary/{id}` and the admin's form: an English name and its Bengali. */
+export const GlossaryInputSchema = z
+  .object({
+    term: singleLine({ label: 'English name', min: 1, max: MAX_GLOSSARY_TERM_LENGTH }).overwrite((term) => term.replace(/\s+/g, ' ')),
+    bengali: singleLine({ label: 'Bengali', min: 1, max: MAX_GLOSSARY_BENGALI_LENGTH }).overwrite((text) => text.replace(/\s+/g, ' ')),
+  })
+  .strict();
+export type GlossaryInput = z.infer<typeof GlossaryInputSchema>;
+
+export interface GlossaryEntry {
+  id: string;
+  term: string;
+  bengali: string;
+}
+
+/** The admin glossary list's one form: a confirmed Delete. */
+export const GlossaryDeleteFormSchema = z.object({ intent: z.literal('delete', { error: 'Unknown action' }), id: StructureIdSchema });

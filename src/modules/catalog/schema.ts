@@ -178,3 +178,20 @@ export const searchSynonyms = pgTable(
   },
   (t) => [index('search_synonyms_terms').using('gin', t.terms)],
 );
+
+/**
+ * The specification glossary (docs/decisions/039): the Bengali of a specification group or field
+ * name ("Processor" → "প্রসেসর"), which product, compare and PC-builder pages show on Bengali
+ * pages; a name without an entry shows as it is. A term is unique whatever its case.
+ */
+export const specGlossary = pgTable(
+  'spec_glossary',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    term: text('term').notNull(),
+    bengali: text('bengali').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('spec_glossary_term').on(sql`lower(${t.term})`)],
+);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { DomainError, notFound } from '~/platform/errors.ts';
+import { localText } from '~/platform/local-text.ts';
 import { pageCount } from '~/platform/paging.ts';
 import { throttle, type RateLimiter } from '~/platform/rate-limit.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
@@ -24,6 +25,8 @@ const card = {
   title: blogPosts.title,
   author: blogPosts.author,
   intro: blogPosts.intro,
+  titleBn: blogPosts.titleBn,
+  introBn: blogPosts.introBn,
   image: blogPosts.image,
   publishedAt: blogPosts.publishedAt,
 };
@@ -31,6 +34,7 @@ const toCard = (row: { publishedAt: Date | null } & Omit<BlogCard, 'publishedAt'
 const toPost = (row: typeof blogPosts.$inferSelect): BlogPost => ({
   ...toCard(row),
   body: row.body,
+  bodyBn: row.bodyBn,
   views: row.views,
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -141,6 +145,10 @@ function postValues(input: BlogPostInput, publishedAt: Date | null) {
     author: input.author,
     intro: input.intro,
     body: sanitizeRichText(input.body),
+    // Left out of a request: kept as it is; empty: none (docs/decisions/039). The Bengali body is sanitized as the English one.
+    titleBn: input.titleBn,
+    introBn: input.introBn,
+    bodyBn: input.bodyBn === undefined ? undefined : input.bodyBn && (sanitizeRichText(input.bodyBn) || null),
     image: input.image,
     publishedAt,
     updatedAt: new Date(),
@@ -226,4 +234,14 @@ export async function deleteComment(db: DbOrTx, cache: Cache | null, id: string)
   const [row] = await db.delete(blogComments).where(eq(blogComments.id, id)).returning({ id: blogComments.id });
   if (!row) throw notFound('Comment not found');
   if (cache) invalidateContentCache(cache);
+}
+
+/**
+ * An article (or its card) as a page in `language` shows it: the title, intro and body in Bengali
+ * where an admin wrote them, each else in English (docs/decisions/039).
+ */
+export function localPost<T extends BlogCard & Partial<Pick<BlogPost, 'body' | 'bodyBn'>>>(post: T, language: string): T {
+  const local = { ...post, title: localText(post.title, post.titleBn, language), intro: localText(post.intro, post.introBn, language) };
+  if (post.body !== undefined) local.body = localText(post.body, post.bodyBn, language);
+  return local;
 }

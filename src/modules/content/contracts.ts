@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bdMobile, emailAddress, imagePath, multiLine, singleLine } from '~/platform/fields.ts';
+import { bdMobile, bengaliVersion, emailAddress, imagePath, multiLine, singleLine } from '~/platform/fields.ts';
 import { formatTaka, taka } from '~/platform/money.ts';
 import { asciiDigits } from '~/platform/numerals.ts';
 import { numeric } from '~/platform/numeric.ts';
@@ -194,6 +194,10 @@ export const BlogPostInputSchema = z.strictObject({
   author: singleLine({ label: 'Author', min: 1, max: BLOG_LIMITS.author }),
   intro: multiLine({ label: 'Intro', min: 1, max: BLOG_LIMITS.intro }),
   body: richText('Body'),
+  /** Bengali versions for Bengali pages; empty or left out: none, Bengali pages show the English one (docs/decisions/039). */
+  titleBn: bengaliVersion({ label: 'Title (Bengali)', max: BLOG_LIMITS.title }).optional(),
+  introBn: bengaliVersion({ label: 'Intro (Bengali)', max: BLOG_LIMITS.intro, multiLine: true }).optional(),
+  bodyBn: bengaliVersion({ label: 'Body (Bengali)', max: MAX_RICH_TEXT_LENGTH, multiLine: true }).optional(),
   image: localImage.default(''),
   published: z.boolean({ error: 'published must be true or false' }).default(false),
 });
@@ -233,10 +237,13 @@ export interface BlogCard {
   title: string;
   author: string;
   intro: string;
+  /** Bengali versions; null: Bengali pages show the English one (docs/decisions/039). */
+  titleBn: string | null;
+  introBn: string | null;
   image: string;
   publishedAt: string | null;
 }
-export type BlogPost = BlogCard & { body: string; views: number; updatedAt: string };
+export type BlogPost = BlogCard & { body: string; bodyBn: string | null; views: number; updatedAt: string };
 export interface BlogComment {
   id: string;
   name: string;
@@ -322,6 +329,9 @@ export const shopPhone = (label: string, max: number) =>
 export const OutletInputSchema = z.strictObject({
   name: singleLine({ label: 'Branch name', min: 1, max: OUTLET_LIMITS.name }),
   address: singleLine({ label: 'Address', min: 1, max: OUTLET_LIMITS.address }),
+  /** Bengali versions for Bengali pages; empty or left out: none (docs/decisions/039). */
+  nameBn: bengaliVersion({ label: 'Branch name (Bengali)', max: OUTLET_LIMITS.name }).optional(),
+  addressBn: bengaliVersion({ label: 'Address (Bengali)', max: OUTLET_LIMITS.address }).optional(),
   phone: shopPhone('Phone', OUTLET_LIMITS.phone),
   mapUrl: singleLine({ label: 'Map link', max: OUTLET_LIMITS.mapUrl })
     .refine((value) => value === '' || isHttpsAddress(value), 'Map link must be an https address, e.g. https://www.openstreetmap.org/…')
@@ -376,6 +386,8 @@ const emiBankFields = {
   logo: imagePath({ label: 'Logo' }).default(''),
   minimumPurchase,
   condition: multiLine({ label: 'Condition', max: EMI_BANK_LIMITS.condition }).default(''),
+  /** The condition in Bengali for Bengali pages; empty or left out: none (docs/decisions/039). */
+  conditionBn: bengaliVersion({ label: 'Condition (Bengali)', max: EMI_BANK_LIMITS.condition, multiLine: true }).optional(),
 };
 
 const someTenure = (bank: { onlineTenures: number[]; offlineTenures: number[] }, context: z.RefinementCtx) => {

@@ -15,6 +15,7 @@ const columns = {
   offlineTenures: emiBanks.offlineTenures,
   minimumPurchase: emiBanks.minimumPurchase,
   condition: emiBanks.condition,
+  conditionBn: emiBanks.conditionBn,
 };
 
 /** Every bank of the EMI page, by name (at most MAX_EMI_BANKS exist). */

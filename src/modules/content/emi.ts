@@ -30,6 +30,8 @@ export interface EmiBank {
   /** Poisha; never below EMI_MIN_PRICE (৳5,000), some banks ask ৳10,000. */
   minimumPurchase: Poisha;
   condition: string;
+  /** null: Bengali pages show the English condition (docs/decisions/039). */
+  conditionBn: string | null;
 }
 
 /** One tenure of a product's EMI: the monthly amount and the banks that offer it, by channel. */

@@ -7,7 +7,7 @@ import { MAX_OUTLETS, outletMatches, type Outlet } from './outlets.ts';
 import { invalidateContentCache } from './pages-service.ts';
 import { outlets } from './schema.ts';
 
-const columns = { id: outlets.id, name: outlets.name, address: outlets.address, phone: outlets.phone, mapUrl: outlets.mapUrl };
+const columns = { id: outlets.id, name: outlets.name, address: outlets.address, nameBn: outlets.nameBn, addressBn: outlets.addressBn, phone: outlets.phone, mapUrl: outlets.mapUrl };
 
 /** Every outlet, by branch name (at most MAX_OUTLETS exist). */
 export function listOutlets(db: DbOrTx): Promise<Outlet[]> {

@@ -76,6 +76,10 @@ export const blogPosts = pgTable(
     intro: text('intro').notNull(),
     /** Rich text as the sanitizer returns it. */
     body: text('body').notNull(),
+    /** Bengali versions for Bengali pages (the body sanitized as the English one); null: the English one (docs/decisions/039). */
+    titleBn: text('title_bn'),
+    introBn: text('intro_bn'),
+    bodyBn: text('body_bn'),
     /** A picture under /uploads. */
     image: text('image').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -173,6 +177,9 @@ export const outlets = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     address: text('address').notNull(),
+    /** Bengali versions for Bengali pages; null: the English one (docs/decisions/039). */
+    nameBn: text('name_bn'),
+    addressBn: text('address_bn'),
     phone: text('phone').notNull(),
     /** An https address on a map site, opened in a new tab; '' for none. */
     mapUrl: text('map_url').notNull().default(''),
@@ -198,6 +205,8 @@ export const emiBanks = pgTable(
     /** Poisha. */
     minimumPurchase: integer('minimum_purchase').notNull(),
     condition: text('condition').notNull().default(''),
+    /** The condition in Bengali for Bengali pages; null: the English one (docs/decisions/039). */
+    conditionBn: text('condition_bn'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -57,7 +57,7 @@ describe('admin offers and notices', () => {
     });
     expect(created.statusCode).toBe(201);
     const body = created.json();
-    expect(Object.keys(body).sort()).toEqual(['_id', 'description', 'imageUrl', 'isActive', 'title']);
+    expect(Object.keys(body).sort()).toEqual(['_id', 'description', 'descriptionBn', 'imageUrl', 'isActive', 'title', 'titleBn']);
     expect(body).toMatchObject({ title: 'Pohela Boishakh Sale', description: 'Up to 20% off', imageUrl: '/uploads/demo/offer-1.webp', isActive: true });
     const listed = (await t.app.inject({ method: 'GET', url: '/api/offers' })).json();
     expect(listed.map((o: { _id: string }) => o._id)).toContain(body._id);
@@ -90,7 +90,7 @@ describe('admin offers and notices', () => {
     const updated = await t.app.inject({ method: 'PUT', url: `/api/offers/${offer.id}`, headers: asAdmin(), payload });
     expect(updated.statusCode).toBe(200);
     const read = await t.app.inject({ method: 'GET', url: `/api/offers/${offer.id}`, headers: asAdmin() });
-    expect(read.json()).toEqual({ _id: offer.id, title: 'Eid Mubarak', description: 'Line one\nLine two', imageUrl: '/uploads/demo/offer-2.webp', isActive: true });
+    expect(read.json()).toEqual({ _id: offer.id, title: 'Eid Mubarak', description: 'Line one\nLine two', imageUrl: '/uploads/demo/offer-2.webp', isActive: true, titleBn: null, descriptionBn: null });
   });
 
   it('refuses an image address that is not the shop’s own upload, and a blank title, writing nothing', async () => {
@@ -180,7 +180,7 @@ describe('admin offers and notices', () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/notices', headers: asAdmin(), payload: { title: 'Eid holiday', description: 'Orders ship after Eid' } });
     expect(created.statusCode).toBe(201);
     const notice = created.json();
-    expect(Object.keys(notice).sort()).toEqual(['_id', 'description', 'isActive', 'title']);
+    expect(Object.keys(notice).sort()).toEqual(['_id', 'description', 'descriptionBn', 'isActive', 'title', 'titleBn']);
     expect((await getHomeMerchandising(t.db, t.app.cache)).notice).toMatchObject({ id: notice._id, title: 'Eid holiday' });
 
     const edited = await t.app.inject({ method: 'PUT', url: `/api/notices/${notice._id}`, headers: asAdmin(), payload: { _id: notice._id, title: 'Eid holidays', description: 'Orders ship on Sunday', isActive: true } });

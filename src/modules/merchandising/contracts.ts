@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { imagePath, multiLine, singleLine } from '~/platform/fields.ts';
+import { bengaliVersion, imagePath, multiLine, singleLine } from '~/platform/fields.ts';
 
 /** An offer banner of the home carousel (core-shop.md §3). */
 export interface Offer {
   id: string;
   title: string;
   description: string;
+  /** Bengali versions; null: Bengali pages show the English one (docs/decisions/039). */
+  titleBn: string | null;
+  descriptionBn: string | null;
   imageUrl: string;
   isActive: boolean;
 }
@@ -15,6 +18,8 @@ export interface Notice {
   id: string;
   title: string;
   description: string;
+  titleBn: string | null;
+  descriptionBn: string | null;
   isActive: boolean;
 }
 
@@ -32,12 +37,17 @@ export const MAX_NOTICE_DESCRIPTION_LENGTH = 300;
 export const TOO_MANY_ACTIVE_OFFERS = `At most ${MAX_ACTIVE_OFFERS} offers can be active at once. Deactivate one first.`;
 
 const title = singleLine({ label: 'Title', min: 1, max: MAX_TITLE_LENGTH });
+const titleBn = bengaliVersion({ label: 'Title (Bengali)', max: MAX_TITLE_LENGTH });
+const offerDescriptionBn = bengaliVersion({ label: 'Description (Bengali)', max: MAX_OFFER_DESCRIPTION_LENGTH, multiLine: true });
+const noticeDescriptionBn = bengaliVersion({ label: 'Description (Bengali)', max: MAX_NOTICE_DESCRIPTION_LENGTH, multiLine: true });
 const isActive = z.boolean({ error: 'isActive must be true or false' });
 
 /** `POST /api/offers`: title, description, imageUrl (core-shop.md §7); a new offer is active unless told. */
 export const OfferInputSchema = z.object({
   title,
   description: multiLine({ label: 'Description', max: MAX_OFFER_DESCRIPTION_LENGTH }).default(''),
+  titleBn: titleBn.optional(),
+  descriptionBn: offerDescriptionBn.optional(),
   imageUrl: imagePath({ label: 'Image URL' }).default(''),
   isActive: isActive.default(true),
 });
@@ -50,6 +60,8 @@ export type OfferInput = z.infer<typeof OfferInputSchema>;
 export const OfferUpdateSchema = z.object({
   title: title.optional(),
   description: multiLine({ label: 'Description', max: MAX_OFFER_DESCRIPTION_LENGTH }).optional(),
+  titleBn: titleBn.optional(),
+  descriptionBn: offerDescriptionBn.optional(),
   imageUrl: imagePath({ label: 'Image URL' }).optional(),
   isActive: isActive.optional(),
 });
@@ -59,6 +71,8 @@ export type OfferUpdate = z.infer<typeof OfferUpdateSchema>;
 export const NoticeInputSchema = z.object({
   title,
   description: multiLine({ label: 'Description', max: MAX_NOTICE_DESCRIPTION_LENGTH }).default(''),
+  titleBn: titleBn.optional(),
+  descriptionBn: noticeDescriptionBn.optional(),
   isActive: isActive.default(true),
 });
 export type NoticeInput = z.infer<typeof NoticeInputSchema>;
@@ -66,6 +80,8 @@ export type NoticeInput = z.infer<typeof NoticeInputSchema>;
 export const NoticeUpdateSchema = z.object({
   title: title.optional(),
   description: multiLine({ label: 'Description', max: MAX_NOTICE_DESCRIPTION_LENGTH }).optional(),
+  titleBn: titleBn.optional(),
+  descriptionBn: noticeDescriptionBn.optional(),
   isActive: isActive.optional(),
 });
 export type NoticeUpdate = z.infer<typeof NoticeUpdateSchema>;

@@ -27,7 +27,7 @@ describe('offers and notices', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.map((o: { title: string }) => o.title)).toEqual(['Eid Laptop Festival', 'Gaming Week']);
-    expect(Object.keys(body[0]).sort()).toEqual(['_id', 'description', 'imageUrl', 'isActive', 'title']);
+    expect(Object.keys(body[0]).sort()).toEqual(['_id', 'description', 'descriptionBn', 'imageUrl', 'isActive', 'title', 'titleBn']);
     expect(body[0]).toMatchObject({ description: 'Laptops for Eid', imageUrl: '/uploads/demo/offer-0.webp', isActive: true });
     expect(typeof body[0]._id).toBe('string');
   });
@@ -37,7 +37,7 @@ describe('offers and notices', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.map((n: { title: string }) => n.title)).toEqual(['Delivery times', 'Hotline']);
-    expect(Object.keys(body[0]).sort()).toEqual(['_id', 'description', 'isActive', 'title']);
+    expect(Object.keys(body[0]).sort()).toEqual(['_id', 'description', 'descriptionBn', 'isActive', 'title', 'titleBn']);
     expect(body.every((n: { isActive: boolean }) => n.isActive)).toBe(true);
   });
 

@@ -6,6 +6,9 @@ export const offers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** Bengali versions for Bengali pages; null: the English one (docs/decisions/039). */
+    titleBn: text('title_bn'),
+    descriptionBn: text('description_bn'),
     imageUrl: text('image_url').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -19,6 +22,9 @@ export const notices = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** Bengali versions for Bengali pages; null: the English one (docs/decisions/039). */
+    titleBn: text('title_bn'),
+    descriptionBn: text('description_bn'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

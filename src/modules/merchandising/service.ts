@@ -2,6 +2,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { DomainError, notFound } from '~/platform/errors.ts';
+import { localText } from '~/platform/local-text.ts';
 import { pageCount } from '~/platform/paging.ts';
 import {
   MAX_ACTIVE_NOTICES,
@@ -22,6 +23,8 @@ const offerColumns = {
   id: offers.id,
   title: offers.title,
   description: offers.description,
+  titleBn: offers.titleBn,
+  descriptionBn: offers.descriptionBn,
   imageUrl: offers.imageUrl,
   isActive: offers.isActive,
 };
@@ -30,6 +33,8 @@ const noticeColumns = {
   id: notices.id,
   title: notices.title,
   description: notices.description,
+  titleBn: notices.titleBn,
+  descriptionBn: notices.descriptionBn,
   isActive: notices.isActive,
 };
 
@@ -193,4 +198,9 @@ export async function deleteNotice(db: DbOrTx, cache: Cache, id: string): Promis
   const [row] = await db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
   if (!row) throw notFound('Notice not found');
   invalidateMerchandisingCache(cache);
+}
+
+/** An offer or a notice as a page in `language` shows it: Bengali where written, else English (docs/decisions/039). */
+export function localMerchandise<T extends Pick<Offer, 'title' | 'titleBn' | 'description' | 'descriptionBn'>>(item: T, language: string): T {
+  return { ...item, title: localText(item.title, item.titleBn, language), description: localText(item.description, item.descriptionBn, language) };
 }

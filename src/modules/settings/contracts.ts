@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { DISTRICT_KEYS } from '~/platform/districts.ts';
-import { emailAddress, singleLine } from '~/platform/fields.ts';
+import { bengaliVersion, emailAddress, singleLine } from '~/platform/fields.ts';
 import { taka } from '~/platform/money.ts';
 import { asciiDigits } from '~/platform/numerals.ts';
 import { numeric } from '~/platform/numeric.ts';
 
 export const MAX_SHOP_NAME_LENGTH = 60;
 export const MAX_SETTING_TEXT_LENGTH = 200;
+/** The support hours and the delivery promise are short lines. */
+export const MAX_SETTING_LINE_LENGTH = 100;
 /** No fee or threshold above this many taka is a real one (it would be a typo). */
 export const MAX_SETTING_TAKA = 10_000_000;
 /** A tax rate in percent, with up to two decimals (stored in basis points). */
@@ -35,8 +37,12 @@ export const SettingsInputSchema = z.object({
   phone: text('Hotline', 40).overwrite(asciiDigits),
   email: emailAddress({ label: 'E-mail' }),
   address: text('Address'),
-  supportHours: text('Support hours', 100),
-  deliveryPromise: text('Delivery promise', 100),
+  supportHours: text('Support hours', MAX_SETTING_LINE_LENGTH),
+  deliveryPromise: text('Delivery promise', MAX_SETTING_LINE_LENGTH),
+  /** Bengali versions for Bengali pages; empty or left out: none, Bengali pages show the English one. */
+  addressBn: bengaliVersion({ label: 'Address (Bengali)', max: MAX_SETTING_TEXT_LENGTH }).optional(),
+  supportHoursBn: bengaliVersion({ label: 'Support hours (Bengali)', max: MAX_SETTING_LINE_LENGTH }).optional(),
+  deliveryPromiseBn: bengaliVersion({ label: 'Delivery promise (Bengali)', max: MAX_SETTING_LINE_LENGTH }).optional(),
   freeShippingThreshold: takaAmount('Free-shipping threshold'),
   shippingFee: takaAmount('Shipping fee'),
   shopDistrict: z.enum(DISTRICT_KEYS, { error: 'Choose one of the 64 districts' }),

@@ -12,6 +12,10 @@ export const shopSettings = pgTable(
     address: text('address').notNull(),
     supportHours: text('support_hours').notNull(),
     deliveryPromise: text('delivery_promise').notNull(),
+    /** The Bengali versions Bengali pages show; null: the English one (docs/decisions/039). */
+    addressBn: text('address_bn'),
+    supportHoursBn: text('support_hours_bn'),
+    deliveryPromiseBn: text('delivery_promise_bn'),
     /** Free shipping when the items price is over this, in poisha. */
     freeShippingThreshold: integer('free_shipping_threshold').notNull(),
     /** Flat shipping fee in poisha. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
+import { localText } from '~/platform/local-text.ts';
 import type { SettingsInput } from './contracts.ts';
 import { shopSettings } from './schema.ts';
 
@@ -36,4 +37,20 @@ export async function updateSettings(db: DbOrTx, cache: Cache, input: SettingsIn
   if (!row) throw notFound('Shop settings are missing: the database has not been seeded');
   invalidateSettingsCache(cache);
   return row;
+}
+
+/**
+ * The settings as a page in `language` shows them: on a Bengali page the address, hours and
+ * delivery promise in Bengali where an admin wrote them, else in English (docs/decisions/039).
+ */
+export function localSettings<T extends Pick<ShopSettings, 'address' | 'addressBn' | 'supportHours' | 'supportHoursBn' | 'deliveryPromise' | 'deliveryPromiseBn'>>(
+  settings: T,
+  language: string,
+): T {
+  return {
+    ...settings,
+    address: localText(settings.address, settings.addressBn, language),
+    supportHours: localText(settings.supportHours, settings.supportHoursBn, language),
+    deliveryPromise: localText(settings.deliveryPromise, settings.deliveryPromiseBn, language),
+  };
 }

@@ -10,6 +10,7 @@ export const ADMIN_SCREENS: readonly { to: string; label: MessageKey }[] = [
   { to: '/admin/categories', label: 'admin.categories' },
   { to: '/admin/brands', label: 'admin.brands' },
   { to: '/admin/search-synonyms', label: 'admin.searchSynonyms' },
+  { to: '/admin/spec-glossary', label: 'admin.specGlossary' },
   { to: '/admin/offerslist', label: 'admin.offers' },
   { to: '/admin/notice/list', label: 'admin.notices' },
   { to: '/admin/orderlist', label: 'admin.orders' },

@@ -77,6 +77,7 @@ const KNOWN: Rule[] = [
   ['This order is cancelled', 'error.orderCancelled'],
   ['This order is already cancelled', 'error.orderAlreadyCancelled'],
   [/^“(.+)” is already in another group$/, 'error.synonymTaken', ['word']],
+  [/^“(.+)” already has a glossary entry$/, 'error.glossaryTermTaken', ['term']],
   [/^A group needs at least (\d+) different words$/, 'error.synonymTooFew', ['min']],
   [/^At most (\d+) words in a group$/, 'error.synonymTooMany', ['max']],
   ['Each word must be one or two words of letters and digits', 'error.synonymWord'],

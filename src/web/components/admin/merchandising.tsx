@@ -191,6 +191,23 @@ export function MerchandisingForm({
           defaultValue={values?.description ?? item?.description}
           error={errors.description}
         />
+        <Field
+          label={t('admin.titleBn')}
+          name="titleBn"
+          lang="bn"
+          maxLength={MAX_TITLE_LENGTH}
+          defaultValue={values?.titleBn ?? item?.titleBn ?? ''}
+          error={errors.titleBn}
+        />
+        <TextAreaField
+          label={t('admin.descriptionBn')}
+          name="descriptionBn"
+          lang="bn"
+          maxLength={screen.maxDescription}
+          defaultValue={values?.descriptionBn ?? item?.descriptionBn ?? ''}
+          error={errors.descriptionBn}
+        />
+        <p className="-mt-3 mb-4 text-xs text-slate-500">{t('admin.bengaliHint')}</p>
         {screen.withImage && (
           <>
             {/* core-shop.md §2: an address, a file chooser that uploads and fills it, and the 140×90 preview. */}

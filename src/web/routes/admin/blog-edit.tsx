@@ -55,6 +55,10 @@ export default function BlogEdit({ loaderData: { post }, actionData }: Route.Com
         <Field label={t('admin.postImage')} name="image" maxLength={BLOG_LIMITS.image} placeholder="/uploads/…" defaultValue={values?.image ?? post?.image ?? ''} error={errors.image} />
         <TextAreaField label={t('admin.postIntro')} name="intro" required rows={3} maxLength={BLOG_LIMITS.intro} defaultValue={values?.intro ?? post?.intro ?? ''} error={errors.intro} />
         <RichTextEditor label={t('admin.pageBody')} name="body" defaultValue={values?.body ?? post?.body ?? ''} error={errors.body} />
+        <Field label={t('admin.titleBn')} name="titleBn" lang="bn" maxLength={BLOG_LIMITS.title} defaultValue={values?.titleBn ?? post?.titleBn ?? ''} error={errors.titleBn} />
+        <TextAreaField label={t('admin.introBn')} name="introBn" lang="bn" rows={3} maxLength={BLOG_LIMITS.intro} defaultValue={values?.introBn ?? post?.introBn ?? ''} error={errors.introBn} />
+        <RichTextEditor label={t('admin.bodyBn')} name="bodyBn" defaultValue={values?.bodyBn ?? post?.bodyBn ?? ''} error={errors.bodyBn} />
+        <p className="mb-4 text-xs text-slate-500">{t('admin.bengaliHint')}</p>
         <label className="mb-4 flex items-center gap-2">
           <input type="checkbox" name="published" defaultChecked={values ? values.published === 'on' : Boolean(post?.publishedAt)} />
           <span>{t('admin.publish')}</span>

@@ -72,6 +72,8 @@ export default function EmiBankEdit({ loaderData: { bank }, actionData }: Route.
           error={errors.minimumPurchase}
         />
         <TextAreaField label={t('admin.condition')} name="condition" maxLength={EMI_BANK_LIMITS.condition} defaultValue={values?.condition ?? bank?.condition} error={errors.condition} />
+        <TextAreaField label={t('admin.conditionBn')} name="conditionBn" lang="bn" maxLength={EMI_BANK_LIMITS.condition} defaultValue={values?.conditionBn ?? bank?.conditionBn ?? ''} error={errors.conditionBn} />
+        <p className="-mt-3 mb-4 text-xs text-slate-500">{t('admin.bengaliHint')}</p>
         <SubmitButton busy={busy}>{bank ? t('admin.update') : t('admin.save')}</SubmitButton>
       </Form>
     </section>

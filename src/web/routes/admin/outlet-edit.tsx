@@ -44,6 +44,9 @@ export default function OutletEdit({ loaderData: { outlet }, actionData }: Route
       <Form method="post" className="rounded border border-slate-200 bg-white p-6">
         <Field label={t('admin.outletName')} name="name" required maxLength={OUTLET_LIMITS.name} defaultValue={values?.name ?? outlet?.name} error={errors.name} />
         <Field label={t('admin.outletAddress')} name="address" required maxLength={OUTLET_LIMITS.address} defaultValue={values?.address ?? outlet?.address} error={errors.address} />
+        <Field label={t('admin.branchNameBn')} name="nameBn" lang="bn" maxLength={OUTLET_LIMITS.name} defaultValue={values?.nameBn ?? outlet?.nameBn ?? ''} error={errors.nameBn} />
+        <Field label={t('admin.outletAddressBn')} name="addressBn" lang="bn" maxLength={OUTLET_LIMITS.address} defaultValue={values?.addressBn ?? outlet?.addressBn ?? ''} error={errors.addressBn} />
+        <p className="-mt-3 mb-4 text-xs text-slate-500">{t('admin.bengaliHint')}</p>
         <Field label={t('admin.outletPhone')} name="phone" type="tel" required maxLength={OUTLET_LIMITS.phone} defaultValue={values?.phone ?? outlet?.phone} error={errors.phone} />
         <Field
           label={t('admin.outletMap')}

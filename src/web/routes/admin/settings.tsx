@@ -1,5 +1,10 @@
 import { Form, useNavigation } from 'react-router';
-import { MAX_SETTING_TEXT_LENGTH, MAX_SHOP_NAME_LENGTH, SettingsInputSchema } from '~/modules/settings/contracts.ts';
+import {
+  MAX_SETTING_LINE_LENGTH,
+  MAX_SETTING_TEXT_LENGTH,
+  MAX_SHOP_NAME_LENGTH,
+  SettingsInputSchema,
+} from '~/modules/settings/contracts.ts';
 import { getSettings, updateSettings } from '~/modules/settings/service.ts';
 import { DISTRICTS } from '~/platform/districts.ts';
 import { MAX_EMAIL_ADDRESS_LENGTH } from '~/platform/fields.ts';
@@ -25,6 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       address: settings.address,
       supportHours: settings.supportHours,
       deliveryPromise: settings.deliveryPromise,
+      addressBn: settings.addressBn ?? '',
+      supportHoursBn: settings.supportHoursBn ?? '',
+      deliveryPromiseBn: settings.deliveryPromiseBn ?? '',
       freeShippingThreshold: String(toTaka(settings.freeShippingThreshold)),
       shippingFee: String(toTaka(settings.shippingFee)),
       shopDistrict: settings.shopDistrict,
@@ -95,21 +103,46 @@ export default function Settings({ loaderData: { settings }, actionData }: Route
             error={errors.address}
           />
           <Field
+            label={t('admin.shopAddressBn')}
+            name="addressBn"
+            lang="bn"
+            maxLength={MAX_SETTING_TEXT_LENGTH}
+            defaultValue={value('addressBn')}
+            error={errors.addressBn}
+          />
+          <Field
             label={t('admin.supportHours')}
             name="supportHours"
             required
-            maxLength={100}
+            maxLength={MAX_SETTING_LINE_LENGTH}
             defaultValue={value('supportHours')}
             error={errors.supportHours}
+          />
+          <Field
+            label={t('admin.supportHoursBn')}
+            name="supportHoursBn"
+            lang="bn"
+            maxLength={MAX_SETTING_LINE_LENGTH}
+            defaultValue={value('supportHoursBn')}
+            error={errors.supportHoursBn}
           />
           <Field
             label={t('admin.deliveryPromise')}
             name="deliveryPromise"
             required
-            maxLength={100}
+            maxLength={MAX_SETTING_LINE_LENGTH}
             defaultValue={value('deliveryPromise')}
             error={errors.deliveryPromise}
           />
+          <Field
+            label={t('admin.deliveryPromiseBn')}
+            name="deliveryPromiseBn"
+            lang="bn"
+            maxLength={MAX_SETTING_LINE_LENGTH}
+            defaultValue={value('deliveryPromiseBn')}
+            error={errors.deliveryPromiseBn}
+          />
+          <p className="-mt-3 mb-4 text-xs text-slate-500">{t('admin.bengaliHint')}</p>
         </fieldset>
         <fieldset className="mb-2">
           <legend className="mb-3 text-lg font-semibold">{t('admin.settingsPricing')}</legend>

@@ -1,11 +1,12 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { BLOG_LIMITS, HONEYPOT_FIELD } from '~/modules/content/constants.ts';
 import { BlogCommentInputSchema } from '~/modules/content/contracts.ts';
-import { addComment, countView, getPublishedPost, latestPostSlug, listPopularPosts } from '~/modules/content/blog-service.ts';
+import { addComment, countView, getPublishedPost, latestPostSlug, listPopularPosts, localPost } from '~/modules/content/blog-service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { Field, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
 import { RichText } from '~/web/components/rich-text.tsx';
+import { languageOf } from '~/web/i18n/language.server.ts';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { metaDescription } from '~/web/lib/seo.ts';
@@ -40,7 +41,10 @@ async function slugOf(request: Request, params: { slug?: string }, context: Rout
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = await slugOf(request, params, context);
-  const [post, popular] = await Promise.all([orNotFound(getPublishedPost(context.db, slug)), listPopularPosts(context.db)]);
+  const [stored, popularStored, language] = await Promise.all([orNotFound(getPublishedPost(context.db, slug)), listPopularPosts(context.db), languageOf(request)]);
+  // The article and the sidebar in the page's language, field by field (docs/decisions/039).
+  const post = localPost(stored, language);
+  const popular = popularStored.map((card) => localPost(card, language));
   await countView(context.db, post.id);
   const canonical = `${context.origin}/blog/${encodeURIComponent(post.slug)}`;
   return { post, popular, canonical, origin: context.origin, commented: new URL(request.url).searchParams.has('commented') };

@@ -1,4 +1,5 @@
-import { listPublishedPosts } from '~/modules/content/blog-service.ts';
+import { listPublishedPosts, localPost } from '~/modules/content/blog-service.ts';
+import { languageOf } from '~/web/i18n/language.server.ts';
 import { BlogPager, BlogPostCard } from '~/web/components/blog.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
@@ -17,9 +18,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
 /** /BlogScreen?page=N: the published articles, six a page, paged inside the shop. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam(new URL(request.url).searchParams.get('page') ?? undefined);
-  const blog = await listPublishedPosts(context.db, page);
+  const [blog, language] = await Promise.all([listPublishedPosts(context.db, page), languageOf(request)]);
   assertPageExists(page, blog.pages);
-  return { ...blog, canonical: `${context.origin}/BlogScreen${page > 1 ? `?page=${page}` : ''}` };
+  return { ...blog, posts: blog.posts.map((post) => localPost(post, language)), canonical: `${context.origin}/BlogScreen${page > 1 ? `?page=${page}` : ''}` };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

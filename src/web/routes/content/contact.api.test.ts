@@ -52,7 +52,7 @@ describe('sales outlets', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/outlets' });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((o: { name: string }) => o.name)).toEqual(['Dhaka (Elephant Road)', 'Khulna']);
-    expect(Object.keys(list.json()[0]).sort()).toEqual(['_id', 'address', 'mapUrl', 'name', 'phone']);
+    expect(Object.keys(list.json()[0]).sort()).toEqual(['_id', 'address', 'addressBn', 'mapUrl', 'name', 'nameBn', 'phone']);
     expect(typeof list.json()[0]._id).toBe('string');
   });
 

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { data, Form } from 'react-router';
 import { OutletSearchSchema } from '~/modules/content/contracts.ts';
-import { OUTLET_LIMITS, outletMatches, telHref, type Outlet } from '~/modules/content/outlets.ts';
+import { localOutlet, OUTLET_LIMITS, outletMatches, telHref, type Outlet } from '~/modules/content/outlets.ts';
 import { listOutlets } from '~/modules/content/outlets-service.ts';
-import { getSettingsCached } from '~/modules/settings/service.ts';
+import { getSettingsCached, localSettings } from '~/modules/settings/service.ts';
+import { languageOf } from '~/web/i18n/language.server.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { RouteError } from '~/web/components/route-error.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useLanguage, useT } from '~/web/i18n/use-t.ts';
 import { shopNameOf } from '~/web/lib/seo.ts';
 import type { Route } from './+types/contact';
 
@@ -30,9 +31,9 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = OutletSearchSchema.safeParse({ q: new URL(request.url).searchParams.get('q') ?? undefined });
   if (!parsed.success) throw data({ message: parsed.error.issues[0].message }, { status: 400 });
-  const [settings, outlets] = await Promise.all([getSettingsCached(context.db, context.cache), listOutlets(context.db)]);
+  const [settings, outlets, language] = await Promise.all([getSettingsCached(context.db, context.cache), listOutlets(context.db), languageOf(request)]);
   return {
-    shop: { phone: settings.phone, email: settings.email, hours: settings.supportHours },
+    shop: { phone: settings.phone, email: settings.email, hours: localSettings(settings, language).supportHours },
     // Every outlet: the page filters them in place, so clearing the box brings all back.
     outlets,
     search: parsed.data.q,
@@ -80,6 +81,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
 function SalesOutlets({ outlets, initialSearch }: { outlets: Outlet[]; initialSearch: string }) {
   const t = useT();
+  const language = useLanguage();
   const [search, setSearch] = useState(initialSearch);
   const shown = outlets.filter((outlet) => outletMatches(outlet, search));
   return (
@@ -112,7 +114,7 @@ function SalesOutlets({ outlets, initialSearch }: { outlets: Outlet[]; initialSe
         <p className="rounded border border-slate-200 bg-white p-5">{outlets.length ? t('contact.noMatch') : t('contact.noOutlets')}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((outlet) => (
+          {shown.map((each) => localOutlet(each, language)).map((outlet) => (
             <li key={outlet.id}>
               <article aria-labelledby={`outlet-${outlet.id}`} className="h-full rounded border border-slate-200 bg-white p-5">
                 <h3 id={`outlet-${outlet.id}`} className="text-lg font-semibold">

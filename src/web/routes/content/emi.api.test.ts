@@ -19,6 +19,7 @@ const bank = (fields: Partial<EmiBank>): EmiBank => ({
   offlineTenures: [6, 9, 12],
   minimumPurchase: 500_000,
   condition: '',
+  conditionBn: null,
   ...fields,
 });
 

@@ -2,7 +2,9 @@ import { listEmiBanksCached } from '~/modules/content/emi-service.ts';
 import { emiMinimum } from '~/modules/content/emi.ts';
 import { fillShopFacts, findPage } from '~/modules/content/pages-service.ts';
 import { mediaVariantUrl } from '~/modules/media/names.ts';
-import { getSettingsCached } from '~/modules/settings/service.ts';
+import { getSettingsCached, localSettings } from '~/modules/settings/service.ts';
+import { localText } from '~/platform/local-text.ts';
+import { languageOf } from '~/web/i18n/language.server.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { RichText } from '~/web/components/rich-text.tsx';
 import { RouteError } from '~/web/components/route-error.tsx';
@@ -25,20 +27,21 @@ export function meta({ data, matches }: Route.MetaArgs) {
  * then the terms and the personal-finance section, a content page ("emi") edited at
  * /admin/pages: Bengali first, as the spec has it, then English.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [banks, settings, bn, en] = await Promise.all([
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [banks, settings, bn, en, language] = await Promise.all([
     listEmiBanksCached(context.db, context.cache),
     getSettingsCached(context.db, context.cache),
     findPage(context.db, 'emi', 'bn'),
     findPage(context.db, 'emi', 'en'),
+    languageOf(request),
   ]);
   return {
-    banks: banks.map((bank) => ({ ...bank, minimumPurchase: emiMinimum(bank) })),
+    banks: banks.map((bank) => ({ ...bank, minimumPurchase: emiMinimum(bank), condition: localText(bank.condition, bank.conditionBn, language) })),
     terms: [bn, en].filter((page) => page !== null).map((page) => ({
       language: page.language,
       title: page.title,
-      metaDescription: fillShopFacts(page.metaDescription, settings),
-      body: fillShopFacts(page.body, settings),
+      metaDescription: fillShopFacts(page.metaDescription, localSettings(settings, page.language)),
+      body: fillShopFacts(page.body, localSettings(settings, page.language)),
     })),
     origin: context.origin,
     canonical: `${context.origin}/emi-terms`,

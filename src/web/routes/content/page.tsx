@@ -10,7 +10,7 @@ import {
   youtubeVideoId,
 } from '~/modules/content/pages.ts';
 import { fillShopFacts, getPage } from '~/modules/content/pages-service.ts';
-import { getSettingsCached } from '~/modules/settings/service.ts';
+import { getSettingsCached, localSettings } from '~/modules/settings/service.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { RichText } from '~/web/components/rich-text.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
@@ -49,8 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       language: page.language,
       title: page.title,
-      metaDescription: fillShopFacts(page.metaDescription, settings),
-      body: fillShopFacts(page.body, settings),
+      // {address} and {hours} in the page's own language (docs/decisions/039).
+      metaDescription: fillShopFacts(page.metaDescription, localSettings(settings, page.language)),
+      body: fillShopFacts(page.body, localSettings(settings, page.language)),
       video: videoId ? { player: playing ? videoPlayerUrl(videoId) : null, title: page.videoTitle ?? page.title, picture: page.videoPicture } : null,
     };
   });

@@ -1,5 +1,7 @@
 import { data, Form, Link, replace } from 'react-router';
+import { getGlossaryCached, localSpecifications } from '~/modules/catalog/glossary.ts';
 import { getProduct } from '~/modules/catalog/service.ts';
+import { languageOf } from '~/web/i18n/language.server.ts';
 import { DomainError } from '~/platform/errors.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import type { CompareActionData } from '~/web/components/compare-button.tsx';
@@ -31,7 +33,11 @@ async function findProduct(db: Parameters<typeof getProduct>[0], id: string) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ids = await readCompareIds(request);
-  const found = await Promise.all(ids.map((id) => findProduct(context.db, id)));
+  const [found, glossary, language] = await Promise.all([
+    Promise.all(ids.map((id) => findProduct(context.db, id))),
+    getGlossaryCached(context.db, context.cache),
+    languageOf(request),
+  ]);
   const products = found
     .filter((p) => p !== null)
     .map(
@@ -64,7 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         availability,
         countInStock,
         feature,
-        specifications,
+        // Group and field names in the page's language, through the glossary (docs/decisions/039).
+        specifications: localSpecifications(specifications, glossary, language),
       }),
     );
   return { products, groups: buildComparison(products) };

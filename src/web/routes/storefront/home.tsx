@@ -1,7 +1,8 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { PAGE_SIZE } from '~/modules/catalog/constants.ts';
 import { listProducts } from '~/modules/catalog/service.ts';
-import { getHomeMerchandising } from '~/modules/merchandising/service.ts';
+import { getHomeMerchandising, localMerchandise } from '~/modules/merchandising/service.ts';
+import { languageOf } from '~/web/i18n/language.server.ts';
 import { HydrateLater } from '~/web/components/hydrate-later.tsx';
 import { NoticeLine } from '~/web/components/notice-line.tsx';
 import { OfferCarousel } from '~/web/components/offer-carousel.tsx';
@@ -28,16 +29,20 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const pageNumber = pageParam(params.pageNumber);
   // core-shop.md §2: the carousel, the notice and the cards belong to the first page only.
   const first = pageNumber === 1;
-  const [listing, merchandising] = await Promise.all([
+  const [listing, merchandising, language] = await Promise.all([
     listProducts(context.db, { keyword: '', pageNumber, limit: PAGE_SIZE }, {}, context.cache),
     first ? getHomeMerchandising(context.db, context.cache) : { offers: [], notice: null },
+    languageOf(request),
   ]);
   assertPageExists(pageNumber, listing.pages);
-  return { listing: withCards(listing), offers: merchandising.offers, notice: merchandising.notice, origin: context.origin };
+  return { listing: withCards(listing), // The carousel and the notice in the page's language (docs/decisions/039).
+    offers: merchandising.offers.map((offer) => localMerchandise(offer, language)),
+    notice: merchandising.notice && localMerchandise(merchandising.notice, language),
+    origin: context.origin };
 }
 
 export default function Home({ loaderData: { listing, offers, notice } }: Route.ComponentProps) {

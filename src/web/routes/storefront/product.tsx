@@ -3,7 +3,9 @@ import { emiPlans } from '~/modules/content/emi.ts';
 import { listEmiBanksCached } from '~/modules/content/emi-service.ts';
 import { ReviewFormSchema } from '~/modules/reviews/contracts.ts';
 import { addReview, listReviews } from '~/modules/reviews/service.ts';
-import { getSettingsCached } from '~/modules/settings/service.ts';
+import { getSettingsCached, localSettings } from '~/modules/settings/service.ts';
+import { languageOf } from '~/web/i18n/language.server.ts';
+import { getGlossaryCached, localSpecifications } from '~/modules/catalog/glossary.ts';
 import { RouteError } from '~/web/components/route-error.tsx';
 import { ProductView } from '~/web/components/product/product-view.tsx';
 import type { Tab } from '~/web/components/product/product-tabs.tsx';
@@ -39,16 +41,20 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await orNotFound(getProduct(context.db, params.slug, context.cache));
   const search = new URL(request.url).searchParams;
-  const [reviews, settings, reviewed, banks] = await Promise.all([
+  const [reviews, settings, reviewed, banks, language, glossary] = await Promise.all([
     listReviews(context.db, context.cache, product.id),
     getSettingsCached(context.db, context.cache),
     reviewedBy(context, product.id),
     listEmiBanksCached(context.db, context.cache),
+    languageOf(request),
+    getGlossaryCached(context.db, context.cache),
   ]);
+  const shop = localSettings(settings, language);
   const images = [...new Set([product.image, ...product.additionalImages].filter(Boolean))];
   const image = Number(search.get('image'));
   return {
-    product,
+    // Specification group and field names in the page's language, through the glossary (docs/decisions/039).
+    product: { ...product, specifications: localSpecifications(product.specifications, glossary, language) },
     images,
     initialImage: Number.isInteger(image) && image > 0 && image < images.length ? image : 0,
     initialTab: (search.get('tab') === 'reviews' ? 'reviews' : 'specification') as Tab,
@@ -56,7 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     reviewed,
     // content-pages.md §9: EMI is at the regular price, whatever discount applies.
     emi: emiPlans(product.price, banks),
-    shop: { phone: settings.phone, supportHours: settings.supportHours, deliveryPromise: settings.deliveryPromise },
+    shop: { phone: settings.phone, supportHours: shop.supportHours, deliveryPromise: shop.deliveryPromise },
     origin: context.origin,
   };
 }
