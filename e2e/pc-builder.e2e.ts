@@ -62,10 +62,10 @@ describe('PC builder', () => {
     await page.getByRole('heading', { name: 'Choose CPU', exact: true }).waitFor();
     await hydrated(page);
     await page
-      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('region', { name: 'Filters' })
       .getByLabel(/Intel LGA1700/)
       .check();
-    await page.getByRole('complementary', { name: 'Filters' }).getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/socket=LGA1700/);
     await page.getByRole('searchbox', { name: 'Search CPU' }).fill('i5');
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();

@@ -52,7 +52,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       {actionData && 'updated' in actionData && <Alert tone="success">{t('order.updated')}</Alert>}
       {actionData && 'message' in actionData && <Alert tone="danger">{actionData.message}</Alert>}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <section className="rounded border border-slate-200 bg-white p-4">
             <h2 className="mb-2 text-lg font-semibold">{t('checkout.shipping')}</h2>
             <p>
@@ -61,7 +61,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             {order.user.email && (
               <p className="mb-2">
                 <strong>{t('order.email')}:</strong>{' '}
-                <a href={`mailto:${order.user.email}`} className="text-brand-700 hover:underline">
+                <a href={`mailto:${order.user.email}`} className="text-brand-700 wrap-anywhere hover:underline">
                   {order.user.email}
                 </a>
               </p>

@@ -83,7 +83,7 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
       <h1 className="mb-4 text-2xl font-bold">{t('checkout.placeOrder')}</h1>
       {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <section className="rounded border border-slate-200 bg-white p-4">
             <h2 className="mb-2 text-lg font-semibold">{t('checkout.shipping')}</h2>
             <AddressLines address={address} />
