@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { AdminProductListFormSchema, BrandInputSchema, CategoryFormSchema, Gloss
 import { NoticeFormSchema, OfferFormSchema } from '~/modules/merchandising/contracts.ts';
 import { SettingsInputSchema } from '~/modules/settings/contracts.ts';
 import { ReviewFormSchema } from '~/modules/reviews/contracts.ts';
-import { offers, searchSynonyms, shopSettings, specGlossary } from '~/modules/schema.ts';
+import { emiBanks, offers, searchSynonyms, shopSettings, specGlossary } from '~/modules/schema.ts';
 import {
   AdminUserUpdateSchema,
   ForgotPasswordSchema,
@@ -709,7 +709,13 @@ describe('hostile input on every text field', () => {
       name: 'login',
       run: loginAction as WebForm['run'],
       schema: LoginSchema,
-      base: async () => ({ fields: { email: customer.email, password: TEST_PASSWORD } }),
+      // An account of its own each time: every refused password counts against the account's sign-in
+      // limit, and a shared one would be locked for the tests that sign it in later.
+      base: async () => {
+        const email = `login-${randomUUID()}@example.com`;
+        await signUp(app, { email });
+        return { fields: { email, password: TEST_PASSWORD } };
+      },
     },
     {
       name: 'login: send a code by SMS',
@@ -1077,7 +1083,11 @@ describe('hostile input on every text field', () => {
       name: 'admin EMI bank create',
       run: emiBankEditAction as WebForm['run'],
       schema: EmiBankFormSchema,
-      base: async () => ({ user: admin, fields: BANK_FORM }),
+      // Each accepted value adds a bank and at most 40 may be listed: each try starts from the fixture's bank alone.
+      base: async () => {
+        await db.delete(emiBanks).where(ne(emiBanks.id, bankId));
+        return { user: admin, fields: BANK_FORM };
+      },
     },
     {
       name: 'admin EMI bank edit',
