@@ -128,6 +128,16 @@ describe('admin offers and notices', () => {
     await j.page.getByRole('button', { name: 'Yes, delete' }).click();
     await j.page.getByText('Notice deleted').waitFor();
     await expect.poll(() => j.page.getByRole('row').filter({ hasText: title }).count()).toBe(0);
+
+    // Put the notices back on for the other journeys, which read the demo's first one.
+    await hydrated(j.page);
+    for (const name of active) {
+      const off = j.page.getByRole('switch', { name, exact: true });
+      const saved = j.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/notice/list'));
+      await off.click();
+      await saved;
+      await expect.poll(() => off.getAttribute('aria-checked')).toBe('true');
+    }
     await visitor.context().close();
   });
 });
