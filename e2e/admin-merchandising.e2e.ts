@@ -1,18 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { hydrated, useBrowser } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { hydrated, signInAsAdmin, useBrowser } from './browser.ts';
 import { picture } from './pictures.ts';
-
-async function signInAsAdmin(page: Page) {
-  const admin = inject('admins')['admin-merchandising'];
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/$/);
-  await hydrated(page);
-}
 
 async function openAdminScreen(page: Page, name: string) {
   await page.getByText('Admin Panel ▾').click();
@@ -34,7 +24,7 @@ describe('admin offers and notices', () => {
     // A visitor's home page is now in the shared page cache.
     await (await visitorHome(j)).visitor.context().close();
 
-    await signInAsAdmin(j.page);
+    await signInAsAdmin(j.page, 'admin-merchandising');
     await openAdminScreen(j.page, 'Offers');
     await j.page.waitForURL('**/admin/offerslist');
     await j.page.getByRole('link', { name: '+ Create Offers' }).click();
@@ -77,7 +67,7 @@ describe('admin offers and notices', () => {
 
   it('creates a notice that scrolls on the home page, edits it, then deactivates and deletes it', async () => {
     const title = `Eid holiday ${randomUUID().slice(0, 6)}`;
-    await signInAsAdmin(j.page);
+    await signInAsAdmin(j.page, 'admin-merchandising');
     await openAdminScreen(j.page, 'Notice');
     await j.page.waitForURL('**/admin/notice/list');
     // Only the first active notice scrolls: turn the others off first.

@@ -1,18 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { hydrated, useBrowser } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { hydrated, signInAsAdmin, useBrowser } from './browser.ts';
 import { picture } from './pictures.ts';
-
-async function signInAsAdmin(page: Page) {
-  const admin = inject('admins')['admin-structure'];
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/$/);
-  await hydrated(page);
-}
 
 async function openAdminScreen(page: Page, name: string) {
   await page.getByText('Admin Panel ▾').click();
@@ -23,7 +13,7 @@ describe('admin shop settings', () => {
   const j = useBrowser();
 
   it('changes the shop district and name; the form keeps them and every visitor’s header shows the new name at once', async () => {
-    await signInAsAdmin(j.page);
+    await signInAsAdmin(j.page, 'admin-structure');
     await openAdminScreen(j.page, 'Shop settings');
     await j.page.waitForURL('**/admin/settings');
     const district = j.page.getByLabel('Shop district');
@@ -103,7 +93,7 @@ describe('admin catalogue structure', () => {
     await visitor.goto('/');
     await hydrated(visitor);
 
-    await signInAsAdmin(j.page);
+    await signInAsAdmin(j.page, 'admin-structure');
     await openAdminScreen(j.page, 'Categories');
     await j.page.waitForURL('**/admin/categories');
     await j.page.getByRole('link', { name: 'Create Category' }).click();
@@ -165,7 +155,7 @@ describe('admin catalogue structure', () => {
   });
   it('creates a brand with an uploaded logo that the brand list and the brand’s page show', async () => {
     const name = `Nothing ${randomUUID().slice(0, 4)}`;
-    await signInAsAdmin(j.page);
+    await signInAsAdmin(j.page, 'admin-structure');
     await openAdminScreen(j.page, 'Brands');
     await j.page.waitForURL('**/admin/brands');
     await j.page.getByRole('link', { name: 'Create Brand' }).click();
@@ -193,7 +183,7 @@ describe('admin catalogue structure', () => {
     await visitor.goto('/category/ups/1');
     expect(await visitor.getByRole('heading', { name: 'Choosing a UPS' }).count()).toBe(0);
 
-    await signInAsAdmin(j.page);
+    await signInAsAdmin(j.page, 'admin-structure');
     await editCategory(j.page, 'UPS');
     await j.page.getByRole('link', { name: 'Edit in English' }).click();
     await j.page.getByRole('heading', { name: 'Description block: UPS (English)' }).waitFor();

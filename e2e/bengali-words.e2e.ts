@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { hydrated, useBrowser } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { signInAsAdmin, useBrowser } from './browser.ts';
+import { faultsAt } from './phone-faults.ts';
 
 // The shop's own words in Bengali (docs/decisions/039): what an admin writes in Bengali beside
 // the English shows to a shopper on Bengali pages, on a 360 px phone.
 
 const PHONE = { width: 360, height: 740 };
-
-async function signInAsAdmin(page: Page) {
-  const admin = inject('admins')['bengali-words'];
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/$/);
-  await hydrated(page);
-}
 
 describe('the shop’s own words in Bengali', () => {
   const j = useBrowser();
@@ -27,7 +17,7 @@ describe('the shop’s own words in Bengali', () => {
     const noticeTitle = `ডেলিভারির সময় ${mark}`;
     const warranty = `ওয়ারেন্টি ${mark}`;
     const admin = await j.newPage({ viewport: PHONE });
-    await signInAsAdmin(admin);
+    await signInAsAdmin(admin, 'bengali-words');
 
     // Settings: the Bengali support hours beside the English ones.
     await admin.goto('/admin/settings');
@@ -71,6 +61,22 @@ describe('the shop’s own words in Bengali', () => {
     await shopper.getByRole('button', { name: /English/ }).click();
     await shopper.locator('html[lang="en"]').waitFor({ state: 'attached' });
     await shopper.getByRole('rowheader', { name: 'Warranty', exact: true }).first().waitFor();
+
+    // The admin screens this adds fit the phone, in English and in Bengali.
+    for (const language of ['English', 'বাংলা']) {
+      if (language === 'বাংলা') {
+        await admin.getByRole('button', { name: language }).click();
+        await admin.locator('html[lang="bn"]').waitFor({ state: 'attached' });
+      }
+      for (const path of ['/admin/spec-glossary', '/admin/spec-glossary/new', '/admin/settings']) {
+        await admin.goto(path);
+        await admin.waitForFunction(() => getComputedStyle(document.body).visibility === 'visible');
+        expect(await faultsAt(admin), `${path} in ${language}`).toEqual([]);
+      }
+    }
+    await admin.getByRole('button', { name: /English/ }).click();
+    await admin.locator('html[lang="en"]').waitFor({ state: 'attached' });
+    await admin.goto('/admin/spec-glossary');
 
     // Put the demo's Bengali back for the journeys after this one.
     await admin.getByRole('link', { name: 'Edit Warranty' }).click();

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import type { ADMIN_JOURNEYS } from './global-setup.ts';
 
 import { CHROMIUM } from './chromium.ts';
 
@@ -61,4 +62,15 @@ export function useBrowser(): Journey {
 /** Waits until the page has hydrated, all its parts (src/web/components/hydrate-later.tsx), so clicks are handled by the app. */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Signs in, through the sign-in form, the admin of its own that a journey file named in ADMIN_JOURNEYS has. */
+export async function signInAsAdmin(page: Page, journey: (typeof ADMIN_JOURNEYS)[number]) {
+  const admin = inject('admins')[journey];
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/$/);
+  await hydrated(page);
 }
