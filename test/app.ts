@@ -29,17 +29,22 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Receives the log (set `env.LOG_LEVEL` to read it). */
   logStream?: DestinationStream;
+  /**
+   * Also serves the storefront's pages: `development` renders the route modules through Vite,
+   * as `npm run dev` does, without a build.
+   */
+  web?: 'development';
   /** Adds routes of the test's own before the app is ready. */
   extend?: (app: FastifyInstance, database: Database) => void;
 }
 
-/** The API without the storefront, on this file's own database; built once per file. */
+/** The API (without the storefront unless `web` asks for it), on this file's own database; built once per file. */
 export function useTestApp(options: TestAppOptions = {}): TestApp {
   const context = {} as TestApp;
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.db = context.database.db;
-    context.app = await buildApp({ config: testConfig(options.env), database: context.database, web: false, logStream: options.logStream });
+    context.app = await buildApp({ config: testConfig(options.env), database: context.database, web: options.web ?? false, logStream: options.logStream });
     options.extend?.(context.app, context.database);
     await context.app.ready();
   });

@@ -3,7 +3,8 @@ import { clearCart, getCart } from '~/modules/cart/service.ts';
 import { invalidateStock, takeStock, type StockTaken } from '~/modules/catalog/service.ts';
 import { enqueueMail } from '~/modules/mail/service.ts';
 import { enqueueSms } from '~/modules/sms/service.ts';
-import { ORDER_IS_EMPTY, type Order, type ShippingAddress } from '~/modules/orders/contracts.ts';
+import { completeShippingAddress, shippingAddressOf, type SentShippingAddress } from '~/modules/orders/addresses.ts';
+import { ORDER_IS_EMPTY, type Order, type SavedAddress } from '~/modules/orders/contracts.ts';
 import { confirmationMail, confirmationSms, newOrderMail } from '~/modules/orders/mails.ts';
 import { quoteOrder } from '~/modules/orders/pricing.ts';
 import { findOrderByKey, getOrder, insertOrder } from '~/modules/orders/service.ts';
@@ -24,16 +25,20 @@ export interface PlaceOrderDeps {
   origin: string;
 }
 
+/** What a door hands the flow: the customer's request as they made it, nothing worked out yet. */
 export interface PlaceOrderRequest {
-  customer: Pick<SessionUser, 'id' | 'name' | 'email'>;
+  /** The signed-in customer (their mobile number completes an address sent without one). */
+  customer: Pick<SessionUser, 'id' | 'name' | 'email' | 'phone'>;
   /** What is bought: these products and quantities (the API), or the customer's cart (the web). */
   items: { productId: string; qty: number }[] | 'cart';
-  shippingAddress: ShippingAddress;
+  /**
+   * Where it goes: an address as the client sent it (the API; the flow completes its district and
+   * mobile number), or the saved address the customer chose at the shipping step (the web).
+   */
+  shipTo: { sent: SentShippingAddress } | { saved: SavedAddress };
   paymentMethod: string;
   /** The `Idempotency-Key` header or the form's one-time token; null: no retry protection. */
   idempotencyKey: string | null;
-  /** What the client sent, as it identifies the request: the same key with another one is a 422. */
-  fingerprint: unknown;
   /** The total the review page showed (poisha): a different total now is a 409, nothing placed. */
   expectedTotal?: number;
 }
@@ -41,11 +46,28 @@ export interface PlaceOrderRequest {
 export const KEY_REUSED = 'This idempotency key was already used for a different order';
 export const PRICES_CHANGED = 'Prices or shipping changed since you reviewed your order. Please check the new total and place the order again.';
 
-const hashOf = (fingerprint: unknown) => createHash('sha256').update(JSON.stringify(fingerprint)).digest('hex');
+/**
+ * What a request under an idempotency key is (ADR 016): the same key with another one is a 422.
+ * The products in id order (a client may list them in any order), the address as sent (not as
+ * completed: a retry after the account's default address changed is still the same request; a
+ * saved address was chosen at an earlier step, not sent), the payment method and the total the
+ * customer was shown. Prices sent with the items never count: the server ignores them.
+ */
+function identityOf(request: PlaceOrderRequest): string {
+  const identity = {
+    items: request.items === 'cart' ? 'cart' : [...request.items].sort((a, b) => (a.productId < b.productId ? -1 : 1)),
+    shippingAddress: 'sent' in request.shipTo ? request.shipTo.sent : 'saved',
+    paymentMethod: request.paymentMethod,
+    expectedTotal: request.expectedTotal ?? null,
+  };
+  return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
+}
 
 /**
- * Places an order (issue 8), in one transaction: re-reads every price and takes the stock with a
- * conditional update per product (never below zero; too few left is a 409 naming the product),
+ * Places an order (issue 8). The address first: one sent gets its district and mobile number
+ * where left out (`completeShippingAddress`, no number anywhere is a 400), a saved one is copied.
+ * Then, in one transaction, it re-reads every price and takes the stock with a conditional
+ * update per product (never below zero; too few left is a 409 naming the product),
  * computes shipping and tax from the shop settings, writes the order with copies of its lines
  * and address, empties the customer's cart, and writes the confirmation (by mail when the
  * customer has an e-mail address, by SMS to the order's mobile number always) and the shop's
@@ -58,7 +80,8 @@ const hashOf = (fingerprint: unknown) => createHash('sha256').update(JSON.string
  * the first one took); the same key with a different request is a 422.
  */
 export async function placeOrder(db: Db, deps: PlaceOrderDeps, request: PlaceOrderRequest): Promise<{ order: Order; replayed: boolean }> {
-  const requestHash = hashOf(request.fingerprint);
+  const requestHash = identityOf(request);
+  const shippingAddress = 'sent' in request.shipTo ? await completeShippingAddress(db, request.customer, request.shipTo.sent) : shippingAddressOf(request.shipTo.saved);
   const earlier = await replay(db, request, requestHash);
   if (earlier) return earlier;
   let placed: { placed: Order; sold: StockTaken[] };
@@ -78,13 +101,13 @@ export async function placeOrder(db: Db, deps: PlaceOrderDeps, request: PlaceOrd
       // Shared for SHARED_DATA_TTL_MS, dropped at once when an admin saves them (ADR 016).
       const settings = await getSettingsCached(tx, deps.cache);
       const itemsPrice = sold.reduce((sum, line) => sum + line.salePrice * line.qty, 0);
-      const quote = quoteOrder(itemsPrice, settings, request.shippingAddress.district);
+      const quote = quoteOrder(itemsPrice, settings, shippingAddress.district);
       if (request.expectedTotal !== undefined && request.expectedTotal !== quote.totalPrice) throw new DomainError('CONFLICT', PRICES_CHANGED);
       const placed = await insertOrder(tx, {
         customer: request.customer,
         idempotencyKey: request.idempotencyKey,
         requestHash,
-        shippingAddress: request.shippingAddress,
+        shippingAddress,
         paymentMethod: request.paymentMethod,
         lines: sold,
         quote,

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelOrder } from '~/flows/cancel-order.ts';
 import { placeOrder } from '~/flows/place-order.ts';
-import { completeShippingAddress } from '~/modules/orders/addresses.ts';
 import { IdempotencyKeySchema, ORDER_STATUSES, OrderIdSchema, OrderInputSchema, OrderListQuerySchema } from '~/modules/orders/contracts.ts';
 import { getOrderFor, listMyOrders, listOrders, markDelivered, markPaid } from '~/modules/orders/service.ts';
 import { signedIn } from '../auth.ts';
@@ -83,18 +82,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = signedIn(request);
       const body = request.body;
-      const shippingAddress = await completeShippingAddress(app.db, user, body.shippingAddress);
-      const items = body.orderItems.map((item) => ({ productId: item.product, qty: item.qty }));
       const { order, replayed } = await placeOrder(
         app.db,
         { cache: app.cache, mailQueue: app.mailQueue, smsQueue: app.smsQueue, origin: app.config.publicOrigin },
         {
           customer: user,
-          items,
-          shippingAddress,
+          items: body.orderItems.map((item) => ({ productId: item.product, qty: item.qty })),
+          shipTo: { sent: body.shippingAddress },
           paymentMethod: body.paymentMethod,
           idempotencyKey: request.headers['idempotency-key'] ?? null,
-          fingerprint: { items: [...items].sort((a, b) => (a.productId < b.productId ? -1 : 1)), shippingAddress: body.shippingAddress, paymentMethod: body.paymentMethod },
         },
       );
       if (replayed) reply.header('idempotent-replayed', 'true');

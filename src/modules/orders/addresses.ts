@@ -85,6 +85,14 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
   });
 }
 
+/** An order's address as the client sends it: the district and the mobile number may be left out. */
+export type SentShippingAddress = Omit<ShippingAddress, 'district' | 'phone'> & { district?: DistrictKey; phone?: string };
+
+/** The address an order to a saved address ships to: a copy of it (the order outlives the address book). */
+export function shippingAddressOf(saved: SavedAddress): ShippingAddress {
+  return { address: saved.address, city: saved.city, postalCode: saved.postalCode, country: saved.country, district: saved.district, phone: saved.phone };
+}
+
 /**
  * The address an API order ships to: as sent, with the district read from the city when none
  * was named, and when no mobile number was sent, that of the account's default address, else
@@ -94,7 +102,7 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
 export async function completeShippingAddress(
   db: DbOrTx,
   customer: { id: string; phone: string | null },
-  sent: Omit<ShippingAddress, 'district' | 'phone'> & { district?: DistrictKey; phone?: string },
+  sent: SentShippingAddress,
 ): Promise<ShippingAddress> {
   const phone = sent.phone ?? (await getDefaultAddress(db, customer.id))?.phone ?? customer.phone;
   if (!phone) throw invalid(PHONE_REQUIRED);

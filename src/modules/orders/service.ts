@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle
 import type { StockTaken } from '~/modules/catalog/service.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import type { DbOrTx, Tx } from '~/platform/db/index.ts';
-import { DomainError, notFound } from '~/platform/errors.ts';
+import { DomainError, forbidden, notFound } from '~/platform/errors.ts';
 import { pageCount } from '~/platform/paging.ts';
 import { ORDERS_PAGE_SIZE, type Order, type OrderEventKind, type OrderListQuery, type OrderStatus, type OrderSummary, type ShippingAddress } from './contracts.ts';
 import type { Quote } from './pricing.ts';
@@ -214,8 +214,10 @@ async function refusal(db: DbOrTx, id: string, doing: 'pay' | 'deliver' | 'cance
 /**
  * An admin records the cash collected for a cash-on-delivery order (ADR 017). Already paid:
  * nothing changes (a repeated call answers the order). A cancelled order cannot be paid (409).
+ * Anyone else is refused (403) before the order is looked at, whichever door they came through.
  */
 export async function markPaid(db: DbOrTx, actor: Actor, id: string): Promise<void> {
+  if (!actor.isAdmin) throw forbidden();
   await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(orders)
@@ -233,9 +235,10 @@ export async function markPaid(db: DbOrTx, actor: Actor, id: string): Promise<vo
  * An admin marks an order delivered (core-shop.md §4, made coherent for cash on delivery in ADR
  * 017): the courier hands over the goods and takes the cash at once, so delivering an unpaid
  * cash-on-delivery order also records it paid, at the same moment. Already delivered: nothing
- * changes. A cancelled order cannot be delivered (409).
+ * changes. A cancelled order cannot be delivered (409). Anyone but an admin is refused (403).
  */
 export async function markDelivered(db: DbOrTx, actor: Actor, id: string): Promise<void> {
+  if (!actor.isAdmin) throw forbidden();
   await db.transaction(async (tx) => {
     const now = new Date();
     const [changed] = await tx

@@ -6,30 +6,28 @@ import { Pager } from '~/web/components/pager.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { assertPageExists } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/blog-comments';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Comments | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
 /** Comments waiting for approval (oldest first), or the approved ones. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   const parsed = BlogCommentListQuerySchema.safeParse({ status: url.searchParams.get('status') || undefined, pageNumber: url.searchParams.get('page') ?? 1 });
   const query = parsed.success ? parsed.data : { status: 'pending' as const, pageNumber: 1 };
   const list = await listComments(context.db, query);
   assertPageExists(query.pageNumber, list.pages);
   return { ...list, status: query.status };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, context }: Route.ActionArgs) => {
   return submitForm(request, BlogCommentFormSchema, async ({ intent, id }) => {
     if (intent === 'approve') await approveComment(context.db, context.cache, id);
     else await deleteComment(context.db, context.cache, id);
     return { done: intent };
   });
-}
+});
 
 export default function BlogComments({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -8,26 +8,24 @@ import { Field, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/blog-edit';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Article | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
 /** /admin/blog/new writes an article; /admin/blog/{id} edits, publishes or unpublishes one. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
   return { post: params.id ? await orNotFound(getPost(context.db, pathParam(BlogPostIdSchema, params.id))) : null };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, params, context }: Route.ActionArgs) => {
   const id = params.id ? pathParam(BlogPostIdSchema, params.id) : null;
   return submitForm(request, BlogPostFormSchema, async (input) => {
     if (id) await updatePost(context.db, context.cache, id, input);
     else await createPost(context.db, context.cache, input);
     return redirect('/admin/blog?saved=1');
   });
-}
+});
 
 export default function BlogEdit({ loaderData: { post }, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -4,20 +4,19 @@ import { Alert } from '~/web/components/alert.tsx';
 import { Pager } from '~/web/components/pager.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/blog-list';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Blog | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
 /** Every article, drafts first, with a link to write a new one. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   const page = pageParam(url.searchParams.get('page') ?? undefined);
   const list = await listAllPosts(context.db, page);
   assertPageExists(page, list.pages);
   return { ...list, posts: list.posts.map(({ body: _body, ...post }) => post), saved: url.searchParams.has('saved') };
-}
+});
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -8,7 +8,7 @@ import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/brand-edit';
 
 // One module for /admin/brand/create and /admin/brand/{id}/edit: name, slug and logo.
@@ -18,20 +18,18 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
   return { brand: params.id ? await orNotFound(getAdminBrand(context.db, pathParam(StructureIdSchema, params.id))) : null };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, params, context }: Route.ActionArgs) => {
   const id = params.id ? pathParam(StructureIdSchema, params.id) : null;
   return submitForm(request, BrandInputSchema, async (input) => {
     if (id) await updateBrand(context.db, context.cache, id, input);
     else await createBrand(context.db, context.cache, input);
     return redirect('/admin/brands');
   });
-}
+});
 
 export default function BrandEdit({ loaderData: { brand }, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -7,25 +7,23 @@ import { adminListHref } from '~/web/components/admin/confirm-delete.tsx';
 import { isShopPicture } from '~/web/components/admin/image-field.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/brand-list';
 
 const LIST = '/admin/brands';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Brands | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {
   return { brands: await listAdminBrands(context.db), confirmDelete: new URL(request.url).searchParams.get('confirmDelete') };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, context }: Route.ActionArgs) => {
   return submitForm(request, StructureDeleteFormSchema, async (input) => {
     await deleteBrand(context.db, context.cache, input.id);
     return { deleted: true as const };
   });
-}
+});
 
 /** /admin/brands: every brand by name, with its logo and product count. */
 export default function BrandList({ loaderData, actionData }: Route.ComponentProps) {

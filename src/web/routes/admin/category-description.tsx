@@ -9,7 +9,7 @@ import { Field, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/category-description';
 
 // /admin/category/{id}/description/{en|bn}: the block under the category's listing
@@ -22,21 +22,19 @@ async function load(context: Route.LoaderArgs['context'], params: Route.LoaderAr
   return { category, language: pathParam(ContentLanguageSchema, params.language) };
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
   const { category, language } = await load(context, params);
   const { block, english } = await getDescriptionForEdit(context.db, category.slug, language);
   return { category: { id: category.id, name: category.name, slug: category.slug }, language, block, hasEnglish: english !== null };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, params, context }: Route.ActionArgs) => {
   const { category, language } = await load(context, params);
   return submitForm(request, CategoryDescriptionFormSchema, async (input) => {
     await saveDescriptionBlock(context.db, context.cache, category.slug, language, input);
     return { saved: true as const };
   });
-}
+});
 
 export default function CategoryDescriptionEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -10,7 +10,7 @@ import { Field, SelectField, SubmitButton } from '~/web/components/field.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/category-edit';
 
 // One module for /admin/category/create and /admin/category/{id}/edit; the edit screen also
@@ -21,14 +21,12 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ request, params, context }: Route.LoaderArgs) => {
   const category = params.id ? await orNotFound(getAdminCategory(context.db, pathParam(StructureIdSchema, params.id))) : null;
   return { category, confirmDelete: new URL(request.url).searchParams.get('confirmDelete') };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, params, context }: Route.ActionArgs) => {
   const id = params.id ? pathParam(StructureIdSchema, params.id) : null;
   return submitForm(request, CategoryFormSchema, async (input) => {
     if (input.intent === 'delete') {
@@ -44,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const created = await createCategory(context.db, context.cache, fields);
     return redirect(`/admin/category/${created.id}/edit`);
   });
-}
+});
 
 export default function CategoryEdit({ loaderData: { category, confirmDelete }, actionData }: Route.ComponentProps) {
   const t = useT();

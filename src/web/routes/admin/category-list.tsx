@@ -7,26 +7,24 @@ import { AdminList, RowActions } from '~/web/components/admin/admin-list.tsx';
 import { adminListHref } from '~/web/components/admin/confirm-delete.tsx';
 import { useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/category-list';
 
 const LIST = '/admin/categories';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Categories | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   return { categories: await listAdminCategories(context.db), confirmDelete: url.searchParams.get('confirmDelete') };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, context }: Route.ActionArgs) => {
   return submitForm(request, StructureDeleteFormSchema, async (input) => {
     await removeCategory(context.db, context.cache, input.id);
     return { deleted: true as const };
   });
-}
+});
 
 /** /admin/categories: every category in menu order, with its sub-categories, home card and product count. */
 export default function CategoryList({ loaderData, actionData }: Route.ComponentProps) {

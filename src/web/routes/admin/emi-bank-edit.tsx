@@ -8,27 +8,25 @@ import { Field, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/emi-bank-edit';
 
 // One module for /admin/emi-banks/new and /admin/emi-banks/{id}: the same fields, Save or Update.
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.id ? 'Edit Bank' : 'Add Bank'} | Admin | Haat` }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
   return { bank: params.id ? await orNotFound(getEmiBank(context.db, pathParam(EmiBankIdSchema, params.id))) : null };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, params, context }: Route.ActionArgs) => {
   const id = params.id ? pathParam(EmiBankIdSchema, params.id) : null;
   return submitForm(request, EmiBankFormSchema, async (input) => {
     if (id) await updateEmiBank(context.db, context.cache, id, input);
     else await createEmiBank(context.db, context.cache, input);
     return redirect('/admin/emi-banks?saved=1');
   });
-}
+});
 
 export default function EmiBankEdit({ loaderData: { bank }, actionData }: Route.ComponentProps) {
   const t = useT();

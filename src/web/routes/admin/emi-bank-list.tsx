@@ -6,7 +6,7 @@ import { AdminList, RowActions } from '~/web/components/admin/admin-list.tsx';
 import { adminListHref } from '~/web/components/admin/confirm-delete.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/emi-bank-list';
 
 const LIST = '/admin/emi-banks';
@@ -14,23 +14,21 @@ const LIST = '/admin/emi-banks';
 export const meta: Route.MetaFunction = () => [{ title: 'EMI Banks | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
 /** The EMI page's banks (at most MAX_EMI_BANKS, so one page): edit, delete, add. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   return {
     banks: await listEmiBanks(context.db),
     confirmDelete: url.searchParams.get('confirmDelete'),
     saved: url.searchParams.has('saved'),
   };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, context }: Route.ActionArgs) => {
   return submitForm(request, EmiBankListFormSchema, async (input) => {
     await deleteEmiBank(context.db, context.cache, input.id);
     return { deleted: true as const };
   });
-}
+});
 
 export default function EmiBankList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

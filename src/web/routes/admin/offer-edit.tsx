@@ -4,7 +4,7 @@ import { createOffer, getOffer, updateOffer } from '~/modules/merchandising/serv
 import { MerchandisingForm, merchandisingListPath } from '~/web/components/admin/merchandising.tsx';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/offer-edit';
 
 // One module for creating and editing: the same fields, Save or Update.
@@ -14,14 +14,12 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
   // core-shop.md §2: the edit screen loads the offer by id.
   return { item: params.id ? await orNotFound(getOffer(context.db, pathParam(OfferIdSchema, params.id))) : null };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, params, context }: Route.ActionArgs) => {
   const id = params.id ? pathParam(OfferIdSchema, params.id) : null;
   return submitForm(request, OfferFormSchema, async (input) => {
     if (id) await updateOffer(context.db, context.cache, id, input);
@@ -29,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // core-shop.md §4: on create or update success, back to the list.
     return redirect(merchandisingListPath('offer'));
   });
-}
+});
 
 export default function OfferEdit({ loaderData: { item }, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';

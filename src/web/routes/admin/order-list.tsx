@@ -8,14 +8,13 @@ import { Pager } from '~/web/components/pager.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { changeOrder } from '~/web/lib/order-actions.server.ts';
 import { assertPageExists } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/order-list';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
 /** core-shop.md §2, Admin Orders: every order, newest first, paged, filterable by status. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   const parsed = OrderListQuerySchema.safeParse({
     pageNumber: url.searchParams.get('page') ?? 1,
@@ -25,12 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await listOrders(context.db, query);
   assertPageExists(query.pageNumber, page.pages);
   return { ...page, status: query.status ?? '' };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, context }: Route.ActionArgs) => {
   return changeOrder(request, context);
-}
+});
 
 export default function OrderList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

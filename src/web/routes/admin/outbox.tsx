@@ -6,7 +6,7 @@ import { Pager } from '~/web/components/pager.tsx';
 import type { MessageKey } from '~/web/i18n/messages.ts';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/outbox';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Outbox | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
@@ -17,8 +17,7 @@ const stamp = (date: Date | null) => date?.toISOString() ?? null;
  * Mail the shop sent while no SMTP server is configured, and every SMS with how its sending went
  * (`?show=sms`), newest first. Sign-in codes show only while SMS stay in the outbox (ADR 037).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {
   const params = new URL(request.url).searchParams;
   const page = pageParam(params.get('page') ?? undefined);
   if (params.get('show') === 'sms') {
@@ -30,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const outbox = await listOutbox(context.db, page);
   assertPageExists(page, outbox.pages);
   return { show: 'mail' as const, page, pages: outbox.pages, messages: [], mails: outbox.mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
-}
+});
 
 const STATE_KEYS: Record<SmsState, MessageKey> = {
   pending: 'admin.smsPending',

@@ -7,27 +7,25 @@ import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/outlet-edit';
 
 // One module for /admin/outlets/new and /admin/outlets/{id}: the same fields, Save or Update.
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.id ? 'Edit Outlet' : 'Add Outlet'} | Admin | Haat` }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
   return { outlet: params.id ? await orNotFound(getOutlet(context.db, pathParam(OutletIdSchema, params.id))) : null };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, params, context }: Route.ActionArgs) => {
   const id = params.id ? pathParam(OutletIdSchema, params.id) : null;
   return submitForm(request, OutletInputSchema, async (input) => {
     if (id) await updateOutlet(context.db, context.cache, id, input);
     else await createOutlet(context.db, context.cache, input);
     return redirect('/admin/outlets?saved=1');
   });
-}
+});
 
 export default function OutletEdit({ loaderData: { outlet }, actionData }: Route.ComponentProps) {
   const t = useT();

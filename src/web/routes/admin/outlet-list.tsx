@@ -5,7 +5,7 @@ import { AdminList, RowActions } from '~/web/components/admin/admin-list.tsx';
 import { adminListHref } from '~/web/components/admin/confirm-delete.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/outlet-list';
 
 const LIST = '/admin/outlets';
@@ -13,23 +13,21 @@ const LIST = '/admin/outlets';
 export const meta: Route.MetaFunction = () => [{ title: 'Sales Outlets | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
 /** The contact page's sales outlets (at most MAX_OUTLETS, so one page): edit, delete, add. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   return {
     outlets: await listOutlets(context.db),
     confirmDelete: url.searchParams.get('confirmDelete'),
     saved: url.searchParams.has('saved'),
   };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, context }: Route.ActionArgs) => {
   return submitForm(request, OutletListFormSchema, async (input) => {
     await deleteOutlet(context.db, context.cache, input.id);
     return { deleted: true as const };
   });
-}
+});
 
 export default function OutletList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -16,7 +16,7 @@ import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { pathParam } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/page-edit';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Edit Page | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
@@ -24,20 +24,18 @@ export const meta: Route.MetaFunction = () => [{ title: 'Edit Page | Admin | Haa
 const params = (p: { slug?: string; language?: string }) => ({ slug: pathParam(PageSlugSchema, p.slug), language: pathParam(ContentLanguageSchema, p.language) });
 
 /** One language of a policy or company page; a language not written yet starts empty. */
-export async function loader({ request, params: p, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ params: p, context }: Route.LoaderArgs) => {
   const { slug, language } = params(p);
   return { slug, language, path: pagePath(slug), page: await findPage(context.db, slug, language) };
-}
+});
 
-export async function action({ request, params: p, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, params: p, context }: Route.ActionArgs) => {
   const { slug, language } = params(p);
   return submitForm(request, ContentPageFormSchema, async (input) => {
     await savePage(context.db, context.cache, slug, { ...input, language });
     return redirect('/admin/pages?saved=1');
   });
-}
+});
 
 export default function PageEdit({ loaderData: { slug, language, path, page }, actionData }: Route.ComponentProps) {
   const t = useT();

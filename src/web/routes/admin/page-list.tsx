@@ -4,14 +4,13 @@ import { CONTENT_LANGUAGES } from '~/modules/content/contracts.ts';
 import { CONTENT_PAGES, pagePath } from '~/modules/content/pages.ts';
 import { listPages } from '~/modules/content/pages-service.ts';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/page-list';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Pages | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
 /** Every policy and company page with its languages: written ones to edit, missing ones to write. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {
   const written = await listPages(context.db);
   return {
     saved: new URL(request.url).searchParams.has('saved'),
@@ -24,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
     })),
   };
-}
+});
 
 export default function PageList({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -23,7 +23,7 @@ import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import type { FormFailure } from '~/web/lib/forms.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/product-edit';
 
 // core-shop.md §5: an update without a session says so (the page itself sends visitors to /login).
@@ -31,24 +31,21 @@ const NO_TOKEN = 'No authentication token found. Please log in again.';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Edit Product | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
   const [product, choices] = await Promise.all([
     orNotFound(getProductForEdit(context.db, pathParam(slugParam(), params.slug))),
     listProductChoices(context.db),
   ]);
   return { product, choices };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!context.user) return data<FormFailure>({ message: NO_TOKEN }, { status: 401 });
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, params, context }: Route.ActionArgs) => {
   const slug = pathParam(slugParam(), params.slug);
   return submitForm(request, ProductFormSchema, async (input) => {
     await updateProduct(context.db, context.cache, slug, input);
     return redirect('/admin/productlist?done=updated');
   });
-}
+}, { signedOut: () => data<FormFailure>({ message: NO_TOKEN }, { status: 401 }) });
 
 const AVAILABILITY_LABELS: Record<(typeof AVAILABILITIES)[number], MessageKey> = {
   in_stock: 'adminProduct.inStock',

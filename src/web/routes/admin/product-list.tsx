@@ -9,13 +9,12 @@ import { Pager } from '~/web/components/pager.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/product-list';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Products | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ request, params, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   const parsed = AdminProductListQuerySchema.safeParse({
     keyword: url.searchParams.get('keyword') ?? '',
@@ -30,10 +29,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     confirmDelete: url.searchParams.get('confirmDelete'),
     notice: url.searchParams.get('done'),
   };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, context }: Route.ActionArgs) => {
   return submitForm(request, AdminProductListFormSchema, async (input) => {
     if (input.intent === 'create') {
       // core-shop.md §4: a sample product, then its edit screen.
@@ -43,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await deleteProduct(context.db, context.cache, input.slug);
     return redirect('/admin/productlist?done=deleted');
   });
-}
+});
 
 export default function ProductList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

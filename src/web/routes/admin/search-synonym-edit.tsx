@@ -6,7 +6,7 @@ import { SubmitButton, TextAreaField } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/search-synonym-edit';
 
 // One module for /admin/search-synonyms/new and /admin/search-synonyms/{id}: the group's words.
@@ -18,20 +18,18 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
   return { group: params.id ? await orNotFound(getSynonymGroup(context.db, pathParam(StructureIdSchema, params.id))) : null };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, params, context }: Route.ActionArgs) => {
   const id = params.id ? pathParam(StructureIdSchema, params.id) : null;
   return submitForm(request, SynonymFormSchema, async (input) => {
     if (id) await updateSynonymGroup(context.db, context.cache, id, input);
     else await createSynonymGroup(context.db, context.cache, input);
     return redirect(`${LIST}?saved=1`);
   });
-}
+});
 
 export default function SearchSynonymEdit({ loaderData: { group }, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -5,7 +5,7 @@ import { AdminList, RowActions } from '~/web/components/admin/admin-list.tsx';
 import { adminListHref } from '~/web/components/admin/confirm-delete.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/search-synonym-list';
 
 const LIST = '/admin/search-synonyms';
@@ -13,19 +13,17 @@ const LIST = '/admin/search-synonyms';
 export const meta: Route.MetaFunction = () => [{ title: 'Search Synonyms | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
 /** The groups of words that find the same products (docs/decisions/004): a few dozen, one page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   return { groups: await listSynonymGroups(context.db), confirmDelete: url.searchParams.get('confirmDelete'), saved: url.searchParams.has('saved') };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, context }: Route.ActionArgs) => {
   return submitForm(request, SynonymDeleteFormSchema, async (input) => {
     await deleteSynonymGroup(context.db, context.cache, input.id);
     return { deleted: true as const };
   });
-}
+});
 
 export default function SearchSynonymList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

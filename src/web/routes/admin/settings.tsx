@@ -13,13 +13,12 @@ import { Alert } from '~/web/components/alert.tsx';
 import { Field, FieldError, SubmitButton } from '~/web/components/field.tsx';
 import { useLanguage, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/settings';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Shop settings | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
   const settings = await getSettings(context.db);
   // The form shows taka and percent, as the admin types them.
   return {
@@ -40,15 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       taxRate: String(settings.taxRateBasisPoints / 100),
     },
   };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, context }: Route.ActionArgs) => {
   return submitForm(request, SettingsInputSchema, async (input) => {
     await updateSettings(context.db, context.cache, input);
     return { saved: true as const };
   });
-}
+});
 
 export default function Settings({ loaderData: { settings }, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -5,7 +5,7 @@ import { AdminList, RowActions } from '~/web/components/admin/admin-list.tsx';
 import { adminListHref } from '~/web/components/admin/confirm-delete.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/spec-glossary-list';
 
 const LIST = '/admin/spec-glossary';
@@ -13,19 +13,17 @@ const LIST = '/admin/spec-glossary';
 export const meta: Route.MetaFunction = () => [{ title: 'Specification Glossary | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
 /** The Bengali of specification names (docs/decisions/039): a few hundred at most, one page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   return { entries: await listGlossary(context.db), confirmDelete: url.searchParams.get('confirmDelete'), saved: url.searchParams.has('saved') };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, context }: Route.ActionArgs) => {
   return submitForm(request, GlossaryDeleteFormSchema, async (input) => {
     await deleteGlossaryEntry(context.db, context.cache, input.id);
     return { deleted: true as const };
   });
-}
+});
 
 export default function SpecGlossaryList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -7,7 +7,7 @@ import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/subcategory-edit';
 
 // One module for /admin/category/{id}/subcategory/create and /admin/subcategory/{subId}/edit.
@@ -25,21 +25,19 @@ async function load(context: Route.LoaderArgs['context'], params: Route.LoaderAr
   return { subCategory: null, category: await orNotFound(getAdminCategory(context.db, pathParam(StructureIdSchema, params.id))) };
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
   const { subCategory, category } = await load(context, params);
   return { subCategory, category: { id: category.id, name: category.name } };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
+export const action = adminAction(async ({ request, params, context }: Route.ActionArgs) => {
   const { subCategory, category } = await load(context, params);
   return submitForm(request, SubCategoryInputSchema, async (input) => {
     if (subCategory) await updateSubCategory(context.db, context.cache, subCategory.id, input);
     else await createSubCategory(context.db, context.cache, category.id, input);
     return redirect(`/admin/category/${category.id}/edit`);
   });
-}
+});
 
 export default function SubCategoryEdit({ loaderData: { subCategory, category }, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -8,26 +8,24 @@ import { SubmitButton, TextAreaField } from '~/web/components/field.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/ticket-edit';
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Ticket ${data?.ticket.number ?? ''} | Admin | Haat` }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
   return { ticket: await orNotFound(getTicket(context.db, pathParam(TicketIdSchema, params.id))) };
-}
+});
 
 /** A new status, or a reply (mailed to the customer when they gave an address). */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = requireAdmin(request, context);
+export const action = adminAction(async ({ request, params, context }: Route.ActionArgs, admin) => {
   const id = pathParam(TicketIdSchema, params.id);
   return submitForm(request, TicketFormSchema, async (input) => {
     if (input.intent === 'status') await setTicketStatus(context.db, id, input.status);
     else await replyToTicket({ db: context.db, limiter: context.auth.limiter, mailer: context.auth.mailer }, id, admin, input.message, context.origin);
     return { done: input.intent };
   });
-}
+});
 
 export default function TicketEdit({ loaderData: { ticket }, actionData }: Route.ComponentProps) {
   const t = useT();

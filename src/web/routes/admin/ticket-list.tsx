@@ -6,21 +6,20 @@ import { displayBdMobile } from '~/platform/fields.ts';
 import { Pager } from '~/web/components/pager.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/ticket-list';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Tickets | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
 /** Complaints and service requests, newest first, by status. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   const parsed = TicketListQuerySchema.safeParse({ status: url.searchParams.get('status') || undefined, pageNumber: url.searchParams.get('page') ?? 1 });
   const query = parsed.success ? parsed.data : { pageNumber: 1 };
   const page = await listTickets(context.db, query);
   assertPageExists(query.pageNumber, page.pages);
   return { ...page, status: query.status ?? null };
-}
+});
 
 export default function TicketList({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -7,24 +7,22 @@ import { Field, SubmitButton } from '~/web/components/field.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/user-edit';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Edit User | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
   return { user: await orNotFound(getUser(context.db, pathParam(UserIdSchema, params.id))) };
-}
+});
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = requireAdmin(request, context);
+export const action = adminAction(async ({ request, params, context }: Route.ActionArgs, admin) => {
   const id = pathParam(UserIdSchema, params.id);
   return submitForm(request, AdminUserFormSchema, async (input) => {
     await updateUser(context.db, admin.id, id, input);
     return redirect('/admin/userlist');
   });
-}
+});
 
 export default function UserEdit({ loaderData: { user }, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -9,13 +9,12 @@ import { Pager } from '~/web/components/pager.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { assertPageExists } from '~/web/lib/params.ts';
-import { requireAdmin } from '~/web/lib/session.server.ts';
+import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/user-list';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Users | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = requireAdmin(request, context);
+export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs, admin) => {
   const url = new URL(request.url);
   const parsed = UserListQuerySchema.safeParse({
     keyword: url.searchParams.get('keyword') ?? '',
@@ -25,15 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await listUsers(context.db, query);
   assertPageExists(query.pageNumber, page.pages);
   return { ...page, keyword: query.keyword, adminId: admin.id, confirmDelete: url.searchParams.get('confirmDelete') };
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireAdmin(request, context);
+export const action = adminAction(async ({ request, context }: Route.ActionArgs, admin) => {
   return submitForm(request, UserIdFormSchema, async ({ id }) => {
     await deleteUser(context.db, context.cache, admin.id, id);
     return { deleted: true as const };
   });
-}
+});
 
 export default function UserList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -54,17 +54,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, address } = await requireCheckoutStep(request, context, 'placeorder');
   return submitForm(request, PlaceOrderFormSchema, async ({ idempotencyKey, expectedTotal }) => {
-    const { id: _, isDefault: __, ...shippingAddress } = address!;
     const { order } = await placeOrder(
       context.db,
       { cache: context.cache, mailQueue: context.mailQueue, smsQueue: context.smsQueue, origin: context.origin },
       {
         customer: user,
         items: 'cart',
-        shippingAddress,
+        shipTo: { saved: address! },
         paymentMethod: CASH_ON_DELIVERY,
         idempotencyKey,
-        fingerprint: { form: 'placeorder', expectedTotal },
         expectedTotal,
       },
     );
