@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { bdMobile, bengaliVersion, emailAddress, imagePath, multiLine, singleLine } from '~/platform/fields.ts';
-import { formatTaka, taka } from '~/platform/money.ts';
+import { bdMobile, bengaliVersion, emailAddress, imagePath, multiLine, singleLine, takaAmount } from '~/platform/fields.ts';
 import { asciiDigits } from '~/platform/numerals.ts';
-import { numeric } from '~/platform/numeric.ts';
 import { BLOG_LIMITS, BLOG_PAGE_SIZE, POPULAR_POSTS, TICKET_KINDS, TICKET_LIMITS, TICKET_STATUSES, type TicketKind, type TicketStatus } from './constants.ts';
 import { EMI_BANK_LIMITS, EMI_MIN_PRICE, MAX_EMI_BANKS, MAX_MINIMUM_PURCHASE_TAKA, MAX_TENURE, MAX_TENURES, MIN_TENURE, type EmiBank } from './emi.ts';
 import { MAX_OUTLETS, OUTLET_LIMITS, type Outlet } from './outlets.ts';
@@ -372,14 +370,7 @@ const tenuresText = (label: string) =>
     .transform((value) => value.split(/[\s,]+/).filter(Boolean).map(Number))
     .pipe(tenures(label));
 
-const minimumPurchase = numeric(
-  `Minimum purchase must be an amount in taka`,
-  z
-    .number({ error: 'Minimum purchase must be an amount in taka' })
-    .int('Minimum purchase must be whole taka')
-    .min(EMI_MIN_PRICE / 100, `Minimum purchase must be at least ${formatTaka(EMI_MIN_PRICE)}`)
-    .max(MAX_MINIMUM_PURCHASE_TAKA, `Minimum purchase must be at most ${formatTaka(taka(MAX_MINIMUM_PURCHASE_TAKA))}`),
-).transform(taka);
+const minimumPurchase = takaAmount({ label: 'Minimum purchase', min: EMI_MIN_PRICE / 100, max: MAX_MINIMUM_PURCHASE_TAKA, whole: true, limits: 'sign' });
 
 const emiBankFields = {
   name: singleLine({ label: 'Bank name', min: 1, max: EMI_BANK_LIMITS.name }),
