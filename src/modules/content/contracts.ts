@@ -186,7 +186,7 @@ const localImage = singleLine({ label: 'Image', max: BLOG_LIMITS.image }).refine
 /** An article as an admin writes it; the slug is made from the title when not given. */
 export const BlogPostInputSchema = z.strictObject({
   title: singleLine({ label: 'Title', min: 1, max: BLOG_LIMITS.title }),
-  slug: singleLine({ label: 'Slug', max: 120 })
+  slug: singleLine({ label: 'Slug', max: BLOG_LIMITS.slug })
     .regex(/^[\p{Ll}\p{Lo}\p{M}\p{N}-]*$/u, 'Slug must be lower-case letters, digits and hyphens')
     .optional(),
   author: singleLine({ label: 'Author', min: 1, max: BLOG_LIMITS.author }),
