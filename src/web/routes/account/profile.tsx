@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { listMyOrders } from '~/modules/orders/service.ts';
 import {
   MAX_EMAIL_LENGTH,
@@ -10,9 +10,9 @@ import {
 import { updateProfile } from '~/modules/users/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
-import { DoneOn, StatusBadge } from '~/web/components/order-parts.tsx';
+import { DetailsLink, StatusBadge, useOrderColumns } from '~/web/components/order-parts.tsx';
+import { PagedTable } from '~/web/components/paged-table.tsx';
 import { SavedBuilds } from '~/web/components/pc-builder/saved-builds.tsx';
-import { ScrollBox } from '~/web/components/scroll-box.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { listSavedBuilds } from '~/modules/pcbuilder/service.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
@@ -124,53 +124,30 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 function MyOrders({ orders }: { orders: Route.ComponentProps['loaderData']['orders'] }) {
   const t = useT();
   const n = useNumerals();
+  const orderColumns = useOrderColumns<(typeof orders)[number]>();
   return (
     <div>
       <h2 className="mb-4 text-2xl font-bold">{t('profile.myOrders')}</h2>
-      {orders.length === 0 ? (
-        <p className="text-slate-600">{t('profile.noOrders')}</p>
-      ) : (
-        <ScrollBox label={t('profile.myOrders')} className="border border-slate-200">
-          <table className="w-full text-sm">
-            <thead className="bg-slate-100 text-left">
-              <tr>
-                <th className="px-3 py-2">{t('orders.name')}</th>
-                <th className="px-3 py-2">{t('orders.quantity')}</th>
-                <th className="px-3 py-2">{t('orders.date')}</th>
-                <th className="px-3 py-2">{t('orders.total')}</th>
-                <th className="px-3 py-2">{t('orders.paid')}</th>
-                <th className="px-3 py-2">{t('orders.delivered')}</th>
-                <th className="px-3 py-2">
-                  <span className="sr-only">{t('order.details')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id} className="border-t border-slate-200 align-top">
-                  <td className="px-3 py-2">
-                    {order.itemNames.join(', ')} {order.isCancelled && <StatusBadge status="cancelled" />}
-                  </td>
-                  <td className="px-3 py-2">{n.number(order.totalQty)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{n.date(order.createdAt)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{n.taka(order.totalPrice)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <DoneOn when={order.paidAt} label={t('order.notPaid')} />
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <DoneOn when={order.deliveredAt} label={t('order.notDelivered')} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <Link to={`/order/${order.id}`} className="rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
-                      {t('order.details')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
-      )}
+      <PagedTable
+        rows={orders}
+        rowKey={(order) => order.id}
+        label={t('profile.myOrders')}
+        alignTop
+        empty={<p className="text-slate-600">{t('profile.noOrders')}</p>}
+        columns={[
+          {
+            heading: t('orders.name'),
+            cell: (order) => (
+              <>
+                {order.itemNames.join(', ')} {order.isCancelled && <StatusBadge status="cancelled" />}
+              </>
+            ),
+          },
+          { heading: t('orders.quantity'), cell: (order) => n.number(order.totalQty) },
+          ...orderColumns,
+          { heading: t('order.details'), hidden: true, cell: (order) => <DetailsLink orderId={order.id} /> },
+        ]}
+      />
     </div>
   );
 }
