@@ -3,6 +3,7 @@ import { formatTaka, taka } from './money.ts';
 import { asciiDigits } from './numerals.ts';
 import { numeric } from './numeric.ts';
 import { MAX_MOBILE_LENGTH } from './phone.ts';
+import { MAX_EMAIL_ADDRESS_LENGTH } from './text-limits.ts';
 
 /**
  * The text fields of every request, defined once (issue 7, Security 1; docs/decisions/012).
@@ -79,8 +80,8 @@ export function secret(options: TextOptions) {
   return text(options, NOT_SINGLE_LINE, null);
 }
 
-/** RFC 5321 caps an address at 254 characters. */
-export const MAX_EMAIL_ADDRESS_LENGTH = 254;
+// RFC 5321 caps an address at 254 characters; the limit sits in a file without zod, for pages.
+export { MAX_EMAIL_ADDRESS_LENGTH };
 
 /** An e-mail address: trimmed, lower-cased, at most 254 characters, then checked as an address. */
 export function emailAddress(options: { label?: string; invalid?: string } = {}) {

@@ -8,15 +8,18 @@ import { PAGE_SLUGS, videoWatchUrl, youtubeVideoId, type PageSlug } from './page
 
 export { TICKET_KINDS, TICKET_LIMITS, TICKET_STATUSES, type TicketKind, type TicketStatus };
 
+/** The lengths of a category's description block: the API's and the admin form's. */
+export const DESCRIPTION_LIMITS = { heading: 200, intro: 4000, brands: 2000, closing: 2000, tipTitle: 120, tipBody: 2000, question: 300, answer: 2000 } as const;
+
 export const BuyingTipSchema = z.strictObject({
-  title: singleLine({ label: 'title', min: 1, max: 120 }),
-  body: multiLine({ label: 'body', min: 1, max: 2000 }),
+  title: singleLine({ label: 'title', min: 1, max: DESCRIPTION_LIMITS.tipTitle }),
+  body: multiLine({ label: 'body', min: 1, max: DESCRIPTION_LIMITS.tipBody }),
 });
 export type BuyingTip = z.infer<typeof BuyingTipSchema>;
 
 export const FaqEntrySchema = z.strictObject({
-  question: singleLine({ label: 'question', min: 1, max: 300 }),
-  answer: multiLine({ label: 'answer', min: 1, max: 2000 }),
+  question: singleLine({ label: 'question', min: 1, max: DESCRIPTION_LIMITS.question }),
+  answer: multiLine({ label: 'answer', min: 1, max: DESCRIPTION_LIMITS.answer }),
 });
 export type FaqEntry = z.infer<typeof FaqEntrySchema>;
 
@@ -31,12 +34,12 @@ export const CategoryDescriptionSchema = z.strictObject({
   categorySlug: singleLine({ label: 'categorySlug', min: 1, max: 120 }),
   language: z.enum(['en', 'bn']).default('en'),
   showForListedProducts: z.boolean().default(false),
-  heading: singleLine({ label: 'heading', min: 1, max: 200 }),
-  intro: multiLine({ label: 'intro', min: 1, max: 4000 }),
+  heading: singleLine({ label: 'heading', min: 1, max: DESCRIPTION_LIMITS.heading }),
+  intro: multiLine({ label: 'intro', min: 1, max: DESCRIPTION_LIMITS.intro }),
   brands: z.array(singleLine({ label: 'brands', min: 1, max: 60 })).max(40).default([]),
   buyingGuide: z.array(BuyingTipSchema).max(20).default([]),
   faq: z.array(FaqEntrySchema).max(20).default([]),
-  closing: multiLine({ label: 'closing', min: 1, max: 2000 }),
+  closing: multiLine({ label: 'closing', min: 1, max: DESCRIPTION_LIMITS.closing }),
   relatedCategorySlugs: z.array(singleLine({ label: 'relatedCategorySlugs', min: 1, max: 120 })).max(10).default([]),
 });
 export type CategoryDescriptionInput = z.input<typeof CategoryDescriptionSchema>;
@@ -286,7 +289,7 @@ export const CategoryDescriptionFormSchema = z.preprocess(
   z.object({
     heading: CategoryDescriptionSchema.shape.heading,
     intro: CategoryDescriptionSchema.shape.intro,
-    brands: singleLine({ label: 'Brands', max: 2000 })
+    brands: singleLine({ label: 'Brands', max: DESCRIPTION_LIMITS.brands })
       .transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))
       .pipe(z.array(singleLine({ label: 'A brand', min: 1, max: 60 })).max(40, 'At most 40 brands')),
     buyingGuide: z.array(BuyingTipSchema).max(MAX_DESCRIPTION_ROWS, `At most ${MAX_DESCRIPTION_ROWS} tips`),

@@ -6,6 +6,8 @@ import { numeric } from '~/platform/numeric.ts';
 
 export const MAX_SHOP_NAME_LENGTH = 60;
 export const MAX_SETTING_TEXT_LENGTH = 200;
+/** The hotline as the header writes it: a number or two, with spaces and dashes. */
+export const MAX_HOTLINE_LENGTH = 40;
 /** The support hours and the delivery promise are short lines. */
 export const MAX_SETTING_LINE_LENGTH = 100;
 /** No fee or threshold above this many taka is a real one (it would be a typo). */
@@ -25,7 +27,7 @@ const text = (label: string, max = MAX_SETTING_TEXT_LENGTH) => singleLine({ labe
 export const SettingsInputSchema = z.object({
   shopName: text('Shop name', MAX_SHOP_NAME_LENGTH),
   // Stored in ASCII digits, whatever was typed: pages write it in their own (ADR 038), and tel: links need ASCII.
-  phone: text('Hotline', 40).overwrite(asciiDigits),
+  phone: text('Hotline', MAX_HOTLINE_LENGTH).overwrite(asciiDigits),
   email: emailAddress({ label: 'E-mail' }),
   address: text('Address'),
   supportHours: text('Support hours', MAX_SETTING_LINE_LENGTH),

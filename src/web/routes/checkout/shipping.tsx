@@ -1,6 +1,6 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { addAddress, deleteAddress, getDefaultAddress, listAddresses, setDefaultAddress } from '~/modules/orders/addresses.ts';
-import { COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH } from '~/modules/orders/constants.ts';
+import { COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, POSTAL_CODE_LENGTH } from '~/modules/orders/constants.ts';
 import { ShippingFormSchema, type SavedAddress } from '~/modules/orders/contracts.ts';
 import { DISTRICTS } from '~/platform/districts.ts';
 import { displayBdMobile, MAX_MOBILE_LENGTH } from '~/platform/phone.ts';
@@ -157,7 +157,7 @@ function NewAddressForm({ failed, busy, first, phone }: { failed?: FormFailure; 
           required
           inputMode="numeric"
           pattern="[0-9০-৯]{4}"
-          maxLength={4}
+          maxLength={POSTAL_CODE_LENGTH}
           defaultValue={values.postalCode}
           error={errors.postalCode}
         />
