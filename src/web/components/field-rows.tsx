@@ -1,7 +1,10 @@
 import type { FormFailure } from '~/web/lib/forms.ts';
 import { Field, SelectField, TextAreaField } from './field.tsx';
 
-type Attributes = Pick<React.InputHTMLAttributes<HTMLInputElement>, 'required' | 'maxLength' | 'lang' | 'type' | 'placeholder' | 'inputMode' | 'autoComplete'>;
+type Attributes = Pick<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  'required' | 'minLength' | 'maxLength' | 'pattern' | 'title' | 'lang' | 'type' | 'placeholder' | 'inputMode' | 'autoComplete'
+>;
 
 /** One labelled field of a form, as data: the limits come from the contract (ADR 013). */
 export type FieldRow = Attributes & {

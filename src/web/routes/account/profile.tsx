@@ -1,15 +1,11 @@
 import { Form, useNavigation } from 'react-router';
 import { listMyOrders } from '~/modules/orders/service.ts';
-import {
-  MAX_EMAIL_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  ProfileFormSchema,
-} from '~/modules/users/contracts.ts';
+import { ProfileFormSchema } from '~/modules/users/contracts.ts';
 import { updateProfile } from '~/modules/users/service.ts';
+import { accountFields } from '~/web/components/account-fields.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { Field, SubmitButton } from '~/web/components/field.tsx';
+import { SubmitButton } from '~/web/components/field.tsx';
+import { FieldRows } from '~/web/components/field-rows.tsx';
 import { DetailsLink, StatusBadge, useOrderColumns } from '~/web/components/order-parts.tsx';
 import { PagedTable } from '~/web/components/paged-table.tsx';
 import { SavedBuilds } from '~/web/components/pc-builder/saved-builds.tsx';
@@ -50,7 +46,6 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const busy = useNavigation().state === 'submitting';
   const user = actionData && 'ok' in actionData ? actionData.user : loaderData.user;
   const failed = actionData && 'message' in actionData ? actionData : undefined;
-  const errors = failed?.errors ?? {};
   return (
     <section className="grid grid-cols-1 gap-8 lg:grid-cols-[24rem_minmax(0,1fr)]">
       <div>
@@ -59,55 +54,21 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         {failed && <Alert tone="danger">{failed.message}</Alert>}
         {/* key: refill the fields from the saved account after each save */}
         <Form method="post" key={`${user.name}|${user.email}`} className="rounded border border-slate-200 bg-white p-6">
-          <Field
-            label={t('account.name')}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={MAX_NAME_LENGTH}
-            defaultValue={failed?.values?.name ?? user.name}
-            error={errors.name}
-          />
+          <FieldRows failure={failed} fields={[accountFields.name(t('account.name'), { stored: user.name })]} />
           {user.phone && (
             <p className="mb-4 text-sm">
               <strong>{t('account.mobileNumber')}:</strong> {n.digits(displayBdMobile(user.phone))}
               {!user.email && <span className="mt-1 block text-slate-600">{t('account.addEmailHint')}</span>}
             </p>
           )}
-          <Field
-            label={t('account.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required={Boolean(user.email)}
-            maxLength={MAX_EMAIL_LENGTH}
-            defaultValue={failed?.values?.email ?? user.email}
-            error={errors.email}
-          />
-          <Field
-            label={t('account.newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={MIN_PASSWORD_LENGTH}
-            maxLength={MAX_PASSWORD_LENGTH}
-            error={errors.password}
-          />
-          <Field
-            label={t('account.confirmPassword')}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            maxLength={MAX_PASSWORD_LENGTH}
-            error={errors.confirmPassword}
-          />
-          <Field
-            label={t('account.currentPassword')}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            maxLength={MAX_PASSWORD_LENGTH}
-            error={errors.currentPassword}
+          <FieldRows
+            failure={failed}
+            fields={[
+              accountFields.email(t('account.email'), { required: Boolean(user.email), stored: user.email }),
+              accountFields.newPassword(t('account.newPassword'), { required: false }),
+              accountFields.confirmPassword(t('account.confirmPassword'), { required: false }),
+              accountFields.currentPassword(t('account.currentPassword'), { name: 'currentPassword', required: false }),
+            ]}
           />
           <SubmitButton busy={busy}>{t('account.update')}</SubmitButton>
         </Form>
