@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bdMobile, displayBdMobile, emailAddress, hasControlCharacter, imagePath, multiLine, secret, singleLine } from './fields.ts';
+import { bdMobile, displayBdMobile, emailAddress, hasControlCharacter, imagePath, isUuid, multiLine, secret, singleLine, takaAmount } from './fields.ts';
 
 const C0 = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code));
 const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
@@ -183,5 +183,33 @@ describe('imagePath', () => {
       expect(messageOf(image, value), value).toBe('Logo must be an image uploaded to the shop (/uploads/…)');
     }
     expect(messageOf(imagePath({ label: 'Logo', required: true }), '')).toBe('Logo is required');
+  });
+});
+
+describe('takaAmount', () => {
+  it('reads taka in any digits into poisha, and refuses what is not a number with the field named', () => {
+    const price = takaAmount({ label: 'Price', max: 1000 });
+    expect(price.parse('12.5')).toBe(1250);
+    expect(price.parse('১২০')).toBe(12000);
+    expect(price.parse(7)).toBe(700);
+    expect(messageOf(price, '12abc')).toBe('Price must be an amount in taka');
+    expect(messageOf(price, '-1')).toBe('Price must be 0 or more');
+    expect(messageOf(price, '1001')).toBe('Price must be at most 1000');
+  });
+
+  it('holds whole taka, whole poisha and the limits as the field asks', () => {
+    expect(messageOf(takaAmount({ label: 'Minimum', min: 100, max: 1000, whole: true, limits: 'sign' }), '150.5')).toBe('Minimum must be whole taka');
+    expect(messageOf(takaAmount({ label: 'Minimum', min: 100, max: 1000, limits: 'sign' }), '99')).toBe('Minimum must be at least ৳100');
+    expect(messageOf(takaAmount({ label: 'Fee', max: 1000, poisha: true, limits: 'taka' }), '1.234')).toBe('Fee must have at most two decimals (poisha)');
+    expect(messageOf(takaAmount({ label: 'Fee', max: 1000, limits: 'taka' }), '2000')).toBe('Fee must be at most 1000 taka');
+  });
+});
+
+describe('isUuid', () => {
+  it('takes a UUID in either case and nothing else', () => {
+    expect(isUuid('0b1e8f2a-3c4d-4e5f-8a9b-0c1d2e3f4a5b')).toBe(true);
+    expect(isUuid('0B1E8F2A-3C4D-4E5F-8A9B-0C1D2E3F4A5B')).toBe(true);
+    expect(isUuid('asus-vivobook')).toBe(false);
+    expect(isUuid(42)).toBe(false);
   });
 });

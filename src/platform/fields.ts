@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { formatTaka, taka } from './money.ts';
 import { asciiDigits } from './numerals.ts';
+import { numeric } from './numeric.ts';
 import { MAX_MOBILE_LENGTH } from './phone.ts';
+import { MAX_EMAIL_ADDRESS_LENGTH } from './text-limits.ts';
 
 /**
  * The text fields of every request, defined once (issue 7, Security 1; docs/decisions/012).
@@ -77,8 +80,8 @@ export function secret(options: TextOptions) {
   return text(options, NOT_SINGLE_LINE, null);
 }
 
-/** RFC 5321 caps an address at 254 characters. */
-export const MAX_EMAIL_ADDRESS_LENGTH = 254;
+// RFC 5321 caps an address at 254 characters; the limit sits in a file without zod, for pages.
+export { MAX_EMAIL_ADDRESS_LENGTH };
 
 /** An e-mail address: trimmed, lower-cased, at most 254 characters, then checked as an address. */
 export function emailAddress(options: { label?: string; invalid?: string } = {}) {
@@ -134,4 +137,41 @@ export function imagePath(options: { label: string; required?: boolean }) {
     (value) => value === '' || (UPLOADED_IMAGE.test(value) && !value.includes('..')),
     `${label} must be an image uploaded to the shop (/uploads/…)`,
   );
+}
+
+// The one UUID pattern (ids in addresses, forms and cookies), in a file without zod for pages.
+export { isUuid, UUID_PATTERN } from './ids.ts';
+
+export interface TakaOptions {
+  /** How the messages name the field: "Price", "Shipping fee". */
+  label: string;
+  /** The largest amount, in taka. */
+  max: number;
+  /** The smallest amount, in taka; 0 unless told. */
+  min?: number;
+  /** Whole taka only ("‹label› must be whole taka"). */
+  whole?: boolean;
+  /** At most two decimals, so the amount is whole poisha ("‹label› must have at most two decimals (poisha)"). */
+  poisha?: boolean;
+  /** How the limits read in the messages: the number itself, with " taka" after it, or as ৳ text. */
+  limits?: 'number' | 'taka' | 'sign';
+  /** How a value that is not a number is refused: "‹label› must be ‹invalid›"; "an amount in taka" unless told. */
+  invalid?: string;
+}
+
+/**
+ * An amount of money as an admin or a client writes it, in taka (any digits: ADR 038; "1200.50"
+ * or a JSON number), read into integer poisha: the domain sees poisha only (ADR 003).
+ */
+export function takaAmount(options: TakaOptions) {
+  const { label, max, min = 0, whole = false, poisha = false, limits = 'number', invalid = 'an amount in taka' } = options;
+  const notANumber = `${label} must be ${invalid}`;
+  const limit = (amount: number) => (limits === 'sign' ? formatTaka(taka(amount)) : limits === 'taka' ? `${amount} taka` : String(amount));
+  let amount = z.number({ error: notANumber });
+  if (whole) amount = amount.int(`${label} must be whole taka`);
+  amount = amount.min(min, min === 0 ? `${label} must be 0 or more` : `${label} must be at least ${limit(min)}`).max(max, `${label} must be at most ${limit(max)}`);
+  const checked = poisha
+    ? amount.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} must have at most two decimals (poisha)`)
+    : amount;
+  return numeric(notANumber, checked).transform(taka);
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm
 import type { Cache } from '~/platform/cache.ts';
 import type { Db, DbOrTx, Tx } from '~/platform/db/index.ts';
 import { DomainError, invalid, notFound } from '~/platform/errors.ts';
+import { isUuid } from '~/platform/fields.ts';
 import { pageCount } from '~/platform/paging.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
 import { slugify } from '~/platform/slug.ts';
@@ -15,7 +16,6 @@ import { newestFirst, summaries } from './summaries.ts';
 /** core-shop.md §2: the admin product list shows 30 a page, like every list of the shop. */
 export const ADMIN_PAGE_SIZE = 30;
 const SAMPLE_NAME = 'Sample name';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNIQUE_VIOLATION = '23505';
 
 export interface AdminProductPage {
@@ -287,7 +287,7 @@ async function withUniqueRetry<T>(write: () => Promise<T>): Promise<T> {
 }
 
 const byRef = (ref: string, id: typeof categories.id | typeof brands.id, slug: typeof categories.slug | typeof brands.slug) =>
-  UUID.test(ref) ? or(eq(id, ref), eq(slug, slugify(ref))) : eq(slug, slugify(ref));
+  isUuid(ref) ? or(eq(id, ref), eq(slug, slugify(ref))) : eq(slug, slugify(ref));
 
 async function findCategoryRef(tx: DbOrTx, ref: string) {
   const [row] = await tx.select({ id: categories.id }).from(categories).where(byRef(ref, categories.id, categories.slug)).limit(1);
@@ -302,7 +302,7 @@ async function findBrandRef(tx: DbOrTx, ref: string) {
 }
 
 async function findSubCategoryRef(tx: DbOrTx, categoryId: string, ref: string) {
-  const match = UUID.test(ref) ? or(eq(subCategories.id, ref), eq(subCategories.slug, slugify(ref))) : eq(subCategories.slug, slugify(ref));
+  const match = isUuid(ref) ? or(eq(subCategories.id, ref), eq(subCategories.slug, slugify(ref))) : eq(subCategories.slug, slugify(ref));
   const [row] = await tx
     .select({ id: subCategories.id, name: subCategories.name })
     .from(subCategories)

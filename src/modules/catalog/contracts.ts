@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FONT_CATEGORIES, MAX_KEYWORD_LENGTH, PAGE_SIZE, SORTS, type Sort } from './constants.ts';
-import { hasControlCharacter, imagePath, multiLine, singleLine } from '~/platform/fields.ts';
+import { hasControlCharacter, imagePath, multiLine, singleLine, takaAmount } from '~/platform/fields.ts';
 import { latinDigits, numeric } from '~/platform/numeric.ts';
 import { taka } from '~/platform/money.ts';
 
@@ -269,8 +269,7 @@ export const MAX_SPECIFICATION_GROUPS = 30;
 const picture = (label: string) => imagePath({ label });
 const FONT_CATEGORY_REFUSED = 'fontCategory must be sans, serif, mono, one of the editor’s font families (Arial to Rockwell) or empty';
 
-const moneyTaka = (label: string, max = MAX_PRICE_TAKA) =>
-  numeric(`${label} must be a number of taka`, z.number().min(0, `${label} must be 0 or more`).max(max, `${label} must be at most ${max}`)).transform(taka);
+const moneyTaka = (label: string) => takaAmount({ label, max: MAX_PRICE_TAKA, invalid: 'a number of taka' });
 
 const wholeNumber = (label: string, max: number) =>
   numeric(`${label} must be a number`, z.number().int(`${label} must be a whole number`).min(0, `${label} must be 0 or more`).max(max, `${label} must be at most ${max}`));

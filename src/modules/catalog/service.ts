@@ -25,11 +25,10 @@ import { salePrice } from './price.ts';
 import { newestFirst, summaries, summaryColumns } from './summaries.ts';
 import { brands, categories, products, subCategories } from './schema.ts';
 import { pageCount } from '~/platform/paging.ts';
+import { isUuid } from '~/platform/fields.ts';
 
 /** Every cached read of one product (by slug or id) starts with this. */
 const PRODUCT_CACHE_PREFIX = `${CATALOG_CACHE_PREFIX}product:`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Narrows a listing to one category (and optionally one of its sub-categories). */
 export interface ListingScope {
@@ -101,7 +100,7 @@ export function listAllProducts(db: DbOrTx): Promise<ProductSummary[]> {
 
 function bySlugOrId(slugOrId: string) {
   if (hasControlCharacter(slugOrId)) throw notFound('Product not found');
-  return UUID.test(slugOrId) ? or(eq(products.id, slugOrId), eq(products.slug, slugOrId)) : eq(products.slug, slugOrId);
+  return isUuid(slugOrId) ? or(eq(products.id, slugOrId), eq(products.slug, slugOrId)) : eq(products.slug, slugOrId);
 }
 
 /**

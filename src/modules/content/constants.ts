@@ -15,4 +15,4 @@ export const HONEYPOT_FIELD = 'website';
 export const BLOG_PAGE_SIZE = 6;
 /** content-pages.md §2: the Popular Post sidebar shows eight articles. */
 export const POPULAR_POSTS = 8;
-export const BLOG_LIMITS = { title: 200, author: 100, intro: 600, image: 500, commentName: 100, commentText: 2000 } as const;
+export const BLOG_LIMITS = { title: 200, slug: 120, author: 100, intro: 600, image: 500, commentName: 100, commentText: 2000 } as const;

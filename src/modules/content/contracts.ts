@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { bdMobile, bengaliVersion, emailAddress, imagePath, multiLine, singleLine } from '~/platform/fields.ts';
-import { formatTaka, taka } from '~/platform/money.ts';
+import { bdMobile, bengaliVersion, emailAddress, imagePath, multiLine, singleLine, takaAmount } from '~/platform/fields.ts';
 import { asciiDigits } from '~/platform/numerals.ts';
-import { numeric } from '~/platform/numeric.ts';
 import { BLOG_LIMITS, BLOG_PAGE_SIZE, POPULAR_POSTS, TICKET_KINDS, TICKET_LIMITS, TICKET_STATUSES, type TicketKind, type TicketStatus } from './constants.ts';
 import { EMI_BANK_LIMITS, EMI_MIN_PRICE, MAX_EMI_BANKS, MAX_MINIMUM_PURCHASE_TAKA, MAX_TENURE, MAX_TENURES, MIN_TENURE, type EmiBank } from './emi.ts';
 import { MAX_OUTLETS, OUTLET_LIMITS, type Outlet } from './outlets.ts';
@@ -10,15 +8,18 @@ import { PAGE_SLUGS, videoWatchUrl, youtubeVideoId, type PageSlug } from './page
 
 export { TICKET_KINDS, TICKET_LIMITS, TICKET_STATUSES, type TicketKind, type TicketStatus };
 
+/** The lengths of a category's description block: the API's and the admin form's. */
+export const DESCRIPTION_LIMITS = { heading: 200, intro: 4000, brands: 2000, closing: 2000, tipTitle: 120, tipBody: 2000, question: 300, answer: 2000 } as const;
+
 export const BuyingTipSchema = z.strictObject({
-  title: singleLine({ label: 'title', min: 1, max: 120 }),
-  body: multiLine({ label: 'body', min: 1, max: 2000 }),
+  title: singleLine({ label: 'title', min: 1, max: DESCRIPTION_LIMITS.tipTitle }),
+  body: multiLine({ label: 'body', min: 1, max: DESCRIPTION_LIMITS.tipBody }),
 });
 export type BuyingTip = z.infer<typeof BuyingTipSchema>;
 
 export const FaqEntrySchema = z.strictObject({
-  question: singleLine({ label: 'question', min: 1, max: 300 }),
-  answer: multiLine({ label: 'answer', min: 1, max: 2000 }),
+  question: singleLine({ label: 'question', min: 1, max: DESCRIPTION_LIMITS.question }),
+  answer: multiLine({ label: 'answer', min: 1, max: DESCRIPTION_LIMITS.answer }),
 });
 export type FaqEntry = z.infer<typeof FaqEntrySchema>;
 
@@ -33,12 +34,12 @@ export const CategoryDescriptionSchema = z.strictObject({
   categorySlug: singleLine({ label: 'categorySlug', min: 1, max: 120 }),
   language: z.enum(['en', 'bn']).default('en'),
   showForListedProducts: z.boolean().default(false),
-  heading: singleLine({ label: 'heading', min: 1, max: 200 }),
-  intro: multiLine({ label: 'intro', min: 1, max: 4000 }),
+  heading: singleLine({ label: 'heading', min: 1, max: DESCRIPTION_LIMITS.heading }),
+  intro: multiLine({ label: 'intro', min: 1, max: DESCRIPTION_LIMITS.intro }),
   brands: z.array(singleLine({ label: 'brands', min: 1, max: 60 })).max(40).default([]),
   buyingGuide: z.array(BuyingTipSchema).max(20).default([]),
   faq: z.array(FaqEntrySchema).max(20).default([]),
-  closing: multiLine({ label: 'closing', min: 1, max: 2000 }),
+  closing: multiLine({ label: 'closing', min: 1, max: DESCRIPTION_LIMITS.closing }),
   relatedCategorySlugs: z.array(singleLine({ label: 'relatedCategorySlugs', min: 1, max: 120 })).max(10).default([]),
 });
 export type CategoryDescriptionInput = z.input<typeof CategoryDescriptionSchema>;
@@ -188,7 +189,7 @@ const localImage = singleLine({ label: 'Image', max: BLOG_LIMITS.image }).refine
 /** An article as an admin writes it; the slug is made from the title when not given. */
 export const BlogPostInputSchema = z.strictObject({
   title: singleLine({ label: 'Title', min: 1, max: BLOG_LIMITS.title }),
-  slug: singleLine({ label: 'Slug', max: 120 })
+  slug: singleLine({ label: 'Slug', max: BLOG_LIMITS.slug })
     .regex(/^[\p{Ll}\p{Lo}\p{M}\p{N}-]*$/u, 'Slug must be lower-case letters, digits and hyphens')
     .optional(),
   author: singleLine({ label: 'Author', min: 1, max: BLOG_LIMITS.author }),
@@ -288,7 +289,7 @@ export const CategoryDescriptionFormSchema = z.preprocess(
   z.object({
     heading: CategoryDescriptionSchema.shape.heading,
     intro: CategoryDescriptionSchema.shape.intro,
-    brands: singleLine({ label: 'Brands', max: 2000 })
+    brands: singleLine({ label: 'Brands', max: DESCRIPTION_LIMITS.brands })
       .transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))
       .pipe(z.array(singleLine({ label: 'A brand', min: 1, max: 60 })).max(40, 'At most 40 brands')),
     buyingGuide: z.array(BuyingTipSchema).max(MAX_DESCRIPTION_ROWS, `At most ${MAX_DESCRIPTION_ROWS} tips`),
@@ -372,14 +373,7 @@ const tenuresText = (label: string) =>
     .transform((value) => value.split(/[\s,]+/).filter(Boolean).map(Number))
     .pipe(tenures(label));
 
-const minimumPurchase = numeric(
-  `Minimum purchase must be an amount in taka`,
-  z
-    .number({ error: 'Minimum purchase must be an amount in taka' })
-    .int('Minimum purchase must be whole taka')
-    .min(EMI_MIN_PRICE / 100, `Minimum purchase must be at least ${formatTaka(EMI_MIN_PRICE)}`)
-    .max(MAX_MINIMUM_PURCHASE_TAKA, `Minimum purchase must be at most ${formatTaka(taka(MAX_MINIMUM_PURCHASE_TAKA))}`),
-).transform(taka);
+const minimumPurchase = takaAmount({ label: 'Minimum purchase', min: EMI_MIN_PRICE / 100, max: MAX_MINIMUM_PURCHASE_TAKA, whole: true, limits: 'sign' });
 
 const emiBankFields = {
   name: singleLine({ label: 'Bank name', min: 1, max: EMI_BANK_LIMITS.name }),

@@ -9,6 +9,8 @@ export const CASH_ON_DELIVERY = 'Cash on Delivery';
 export const COUNTRY = 'Bangladesh';
 export const MAX_ADDRESS_LENGTH = 200;
 export const MAX_CITY_LENGTH = 100;
+/** A Bangladeshi postal code: four digits. */
+export const POSTAL_CODE_LENGTH = 4;
 export const MAX_COUNTRY_LENGTH = 60;
 /** An Idempotency-Key header or a form token: at most this long. */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;

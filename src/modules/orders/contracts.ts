@@ -4,15 +4,14 @@ import { DISTRICT_KEYS, DISTRICTS, type DistrictKey } from '~/platform/districts
 import { bdMobile, singleLine } from '~/platform/fields.ts';
 import { numeric } from '~/platform/numeric.ts';
 import { asciiDigits } from '~/platform/numerals.ts';
-import { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NUMBER_LENGTH, ORDER_STATUSES, type OrderStatus } from './constants.ts';
+import { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NUMBER_LENGTH, ORDER_STATUSES, POSTAL_CODE_LENGTH, type OrderStatus } from './constants.ts';
 
-export { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, ORDER_STATUSES, type OrderStatus };
+export { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, ORDER_STATUSES, POSTAL_CODE_LENGTH, type OrderStatus };
 
 export const ONLY_COD = 'Only Cash on Delivery is accepted';
 export const ORDER_IS_EMPTY = 'Order is empty';
 export const PHONE_REQUIRED = 'A mobile number is required for cash on delivery: add one to the shipping address';
 
-export const POSTAL_CODE_LENGTH = 4;
 /** A customer keeps at most this many addresses. */
 export const MAX_ADDRESSES = 20;
 /** An order holds at most this many different products. */

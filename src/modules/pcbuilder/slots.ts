@@ -1,8 +1,9 @@
 /**
  * The PC builder's slots (content-pages.md §2): which catalogue category fills each, whether a
- * build needs it, and its group on the page. This file imports nothing (no zod), so the
- * builder's components can read it in the browser.
+ * build needs it, and its group on the page. This file imports no zod (only the zod-free id
+ * pattern), so the builder's components can read it in the browser.
  */
+import { isUuid } from '~/platform/ids.ts';
 
 export const SLOT_KEYS = [
   'cpu',
@@ -59,8 +60,6 @@ export const REQUIRED_SLOTS: readonly SlotKey[] = SLOTS.filter((s) => s.required
 /** One product per slot, by product id. */
 export type BuildParts = Partial<Record<SlotKey, string>>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A build written in an address (`cpu:<id>,motherboard:<id>`): the share link, the chooser's
  * context and the API's `parts` query use it. Reading is lenient about what it ignores: an
@@ -78,7 +77,7 @@ export function decodeParts(value: string | null | undefined): BuildParts {
   if (!value) return parts;
   for (const pair of value.split(',').slice(0, SLOT_KEYS.length)) {
     const [key, id] = pair.split(':');
-    if (isSlotKey(key) && typeof id === 'string' && UUID.test(id)) parts[key] = id.toLowerCase();
+    if (isSlotKey(key) && isUuid(id)) parts[key] = id.toLowerCase();
   }
   return parts;
 }

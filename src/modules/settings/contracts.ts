@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { DISTRICT_KEYS } from '~/platform/districts.ts';
-import { bengaliVersion, emailAddress, singleLine } from '~/platform/fields.ts';
-import { taka } from '~/platform/money.ts';
+import { bengaliVersion, emailAddress, singleLine, takaAmount } from '~/platform/fields.ts';
 import { asciiDigits } from '~/platform/numerals.ts';
 import { numeric } from '~/platform/numeric.ts';
 
 export const MAX_SHOP_NAME_LENGTH = 60;
 export const MAX_SETTING_TEXT_LENGTH = 200;
+/** The hotline as the header writes it: a number or two, with spaces and dashes. */
+export const MAX_HOTLINE_LENGTH = 40;
 /** The support hours and the delivery promise are short lines. */
 export const MAX_SETTING_LINE_LENGTH = 100;
 /** No fee or threshold above this many taka is a real one (it would be a typo). */
@@ -14,15 +15,7 @@ export const MAX_SETTING_TAKA = 10_000_000;
 /** A tax rate in percent, with up to two decimals (stored in basis points). */
 export const MAX_TAX_RATE_PERCENT = 100;
 
-const takaAmount = (label: string) =>
-  numeric(
-    `${label} must be an amount in taka`,
-    z
-      .number({ error: `${label} must be an amount in taka` })
-      .min(0, `${label} must be 0 or more`)
-      .max(MAX_SETTING_TAKA, `${label} must be at most ${MAX_SETTING_TAKA} taka`)
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} must have at most two decimals (poisha)`),
-  ).transform(taka);
+const fee = (label: string) => takaAmount({ label, max: MAX_SETTING_TAKA, poisha: true, limits: 'taka' });
 
 const text = (label: string, max = MAX_SETTING_TEXT_LENGTH) => singleLine({ label, min: 1, max });
 
@@ -34,7 +27,7 @@ const text = (label: string, max = MAX_SETTING_TEXT_LENGTH) => singleLine({ labe
 export const SettingsInputSchema = z.object({
   shopName: text('Shop name', MAX_SHOP_NAME_LENGTH),
   // Stored in ASCII digits, whatever was typed: pages write it in their own (ADR 038), and tel: links need ASCII.
-  phone: text('Hotline', 40).overwrite(asciiDigits),
+  phone: text('Hotline', MAX_HOTLINE_LENGTH).overwrite(asciiDigits),
   email: emailAddress({ label: 'E-mail' }),
   address: text('Address'),
   supportHours: text('Support hours', MAX_SETTING_LINE_LENGTH),
@@ -43,11 +36,11 @@ export const SettingsInputSchema = z.object({
   addressBn: bengaliVersion({ label: 'Address (Bengali)', max: MAX_SETTING_TEXT_LENGTH }).optional(),
   supportHoursBn: bengaliVersion({ label: 'Support hours (Bengali)', max: MAX_SETTING_LINE_LENGTH }).optional(),
   deliveryPromiseBn: bengaliVersion({ label: 'Delivery promise (Bengali)', max: MAX_SETTING_LINE_LENGTH }).optional(),
-  freeShippingThreshold: takaAmount('Free-shipping threshold'),
-  shippingFee: takaAmount('Shipping fee'),
+  freeShippingThreshold: fee('Free-shipping threshold'),
+  shippingFee: fee('Shipping fee'),
   shopDistrict: z.enum(DISTRICT_KEYS, { error: 'Choose one of the 64 districts' }),
   /** Empty or null: the flat fee everywhere. */
-  localShippingFee: z.preprocess((value) => (value === '' || value === undefined ? null : value), takaAmount('Local shipping fee').nullable()),
+  localShippingFee: z.preprocess((value) => (value === '' || value === undefined ? null : value), fee('Local shipping fee').nullable()),
   /** Percent, up to two decimals. */
   taxRate: numeric(
     'Tax rate must be a percentage',

@@ -1,8 +1,9 @@
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { districtByKey } from '~/platform/districts.ts';
 import { displayBdMobile } from '~/platform/phone.ts';
 import type { OrderStatus, ShippingAddress } from '~/modules/orders/contracts.ts';
 import { useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
+import type { Column } from './paged-table.tsx';
 
 /** A paid or delivered column: the date, or a red cross (core-shop.md §2, Admin Orders). */
 export function DoneOn({ when, label }: { when: Date | string | null; label: string }) {
@@ -12,6 +13,30 @@ export function DoneOn({ when, label }: { when: Date | string | null; label: str
     <span aria-label={label} title={label} className="font-bold text-red-600">
       ✘
     </span>
+  );
+}
+
+type OrderFigures = { createdAt: Date | string; totalPrice: number; paidAt: Date | string | null; deliveredAt: Date | string | null };
+
+/** The date, total, paid and delivered columns of an order table (My Orders, Admin Orders). */
+export function useOrderColumns<Row extends OrderFigures>(): Column<Row>[] {
+  const t = useT();
+  const n = useNumerals();
+  return [
+    { heading: t('orders.date'), className: 'whitespace-nowrap', cell: (order) => n.date(order.createdAt) },
+    { heading: t('orders.total'), className: 'whitespace-nowrap', cell: (order) => n.taka(order.totalPrice) },
+    { heading: t('orders.paid'), className: 'whitespace-nowrap', cell: (order) => <DoneOn when={order.paidAt} label={t('order.notPaid')} /> },
+    { heading: t('orders.delivered'), className: 'whitespace-nowrap', cell: (order) => <DoneOn when={order.deliveredAt} label={t('order.notDelivered')} /> },
+  ];
+}
+
+/** An order's Details link, in the last cell of an order table. */
+export function DetailsLink({ orderId }: { orderId: string }) {
+  const t = useT();
+  return (
+    <Link to={`/order/${orderId}`} className="rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
+      {t('order.details')}
+    </Link>
   );
 }
 

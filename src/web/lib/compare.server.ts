@@ -1,15 +1,12 @@
 import { createCookie } from 'react-router';
 import { z } from 'zod';
+import { isUuid, UUID_PATTERN } from '~/platform/fields.ts';
 import { MAX_COMPARE } from './comparison.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The products chosen for comparison: up to four ids, kept for 30 days, unreadable to scripts. */
 export const compareCookie = createCookie('compare', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: 60 * 60 * 24 * 30 });
 
-const isProductId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
-
-const productId = z.string().regex(UUID, 'Unknown product');
+const productId = z.string().regex(UUID_PATTERN, 'Unknown product');
 const redirectTo = z.string().optional();
 
 /** The compare forms: add or remove one product, or clear the list; then back to `redirectTo`. */
@@ -23,7 +20,7 @@ export const CompareFormSchema = z.discriminatedUnion('intent', [
 export async function readCompareIds(request: Request): Promise<string[]> {
   const value: unknown = await compareCookie.parse(request.headers.get('Cookie'));
   if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter(isProductId))].slice(0, MAX_COMPARE);
+  return [...new Set(value.filter(isUuid))].slice(0, MAX_COMPARE);
 }
 
 export const writeCompareIds = (ids: string[]) => compareCookie.serialize(ids);

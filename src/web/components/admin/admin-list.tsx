@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { Alert } from '~/web/components/alert.tsx';
+import { TableFrame } from '~/web/components/paged-table.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 
@@ -47,31 +48,46 @@ export function AdminList({
       {rows.length === 0 ? (
         <p className="rounded border border-slate-200 bg-white p-6 text-slate-600">{empty}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border border-slate-200 bg-white text-sm">
-            <thead className="bg-slate-100 text-left uppercase">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} className="px-3 py-2">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{rows}</tbody>
-          </table>
-        </div>
+        <TableFrame headings={columns} uppercase>
+          {rows}
+        </TableFrame>
       )}
       {children}
     </section>
   );
 }
 
-/** A row's Edit link and Delete (which asks first), in the last cell. */
-export function RowActions({ editHref, ...remove }: { editHref: string } & React.ComponentProps<typeof ConfirmDelete>) {
+/** A list's search box: a GET form, so the results have an address and work before JavaScript. */
+export function AdminSearch({ id, label, keyword, maxLength, action }: { id: string; label: string; keyword?: string; maxLength: number; action?: string }) {
   const t = useT();
   return (
-    <td className="px-3 py-2 whitespace-nowrap">
+    <Form method="get" action={action} role="search" className="mb-4 flex max-w-md gap-2">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="keyword"
+        defaultValue={keyword}
+        maxLength={maxLength}
+        placeholder={label}
+        className="w-full rounded border border-slate-300 px-3 py-2"
+      />
+      <button type="submit" className="rounded bg-brand-600 px-4 text-white">
+        {t('search.label')}
+      </button>
+    </Form>
+  );
+}
+
+type RowLinksProps = { editHref: string; /** False leaves Delete out (an admin's own account). */ canDelete?: boolean } & React.ComponentProps<typeof ConfirmDelete>;
+
+/** A row's Edit link and Delete (which asks first); both name the row's item when `itemName` is given. */
+export function RowLinks({ editHref, canDelete = true, ...remove }: RowLinksProps) {
+  const t = useT();
+  return (
+    <>
       <Link
         to={editHref}
         aria-label={remove.itemName ? `${t('admin.edit')} ${remove.itemName}` : undefined}
@@ -79,7 +95,16 @@ export function RowActions({ editHref, ...remove }: { editHref: string } & React
       >
         {t('admin.edit')}
       </Link>
-      <ConfirmDelete {...remove} />
+      {canDelete && <ConfirmDelete {...remove} />}
+    </>
+  );
+}
+
+/** A row's Edit link and Delete, in the last cell. */
+export function RowActions(props: RowLinksProps) {
+  return (
+    <td className="px-3 py-2 whitespace-nowrap">
+      <RowLinks {...props} />
     </td>
   );
 }

@@ -3,17 +3,16 @@ import {
   CODE_LENGTH,
   LoginSchema,
   MAX_CODE_INPUT_LENGTH,
-  MAX_EMAIL_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_PASSWORD_LENGTH,
   SignInCodeRequestSchema,
   SignInCodeSchema,
   signInIntentOf,
 } from '~/modules/users/contracts.ts';
 import { login, requestSignInCode, signInWithCode } from '~/modules/users/service.ts';
 import { displayBdMobile, MAX_MOBILE_LENGTH } from '~/platform/phone.ts';
+import { accountFields } from '~/web/components/account-fields.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
+import { FieldRows } from '~/web/components/field-rows.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import type { FormFailure } from '~/web/lib/forms.ts';
@@ -93,14 +92,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 defaultValue={failedIntent === 'verify-code' ? failed?.values?.code : undefined}
                 error={failedIntent === 'verify-code' ? failed?.errors?.code : undefined}
               />
-              <Field
-                label={t('account.nameIfNew')}
-                name="name"
-                autoComplete="name"
-                maxLength={MAX_NAME_LENGTH}
-                defaultValue={failed?.values?.name}
-                error={failedIntent === 'verify-code' ? failed?.errors?.name : undefined}
-              />
+              <FieldRows failure={failedIntent === 'verify-code' ? failed : undefined} fields={[accountFields.name(t('account.nameIfNew'), { required: false })]} />
               <SubmitButton busy={busy}>{t('account.confirmCode')}</SubmitButton>
             </Form>
             <Form method="post" className="mt-3">
@@ -136,25 +128,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </h2>
         <Form method="post">
           <input type="hidden" name="intent" value="password" />
-          <Field
-            label={t('account.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={MAX_EMAIL_LENGTH}
-            defaultValue={failedIntent === 'password' ? failed?.values?.email : undefined}
-            error={failedIntent === 'password' ? failed?.errors?.email : undefined}
-          />
-          <Field
-            label={t('account.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={MAX_PASSWORD_LENGTH}
-            error={failedIntent === 'password' ? failed?.errors?.password : undefined}
-          />
+          <FieldRows failure={failedIntent === 'password' ? failed : undefined} fields={[accountFields.email(t('account.email')), accountFields.currentPassword(t('account.password'))]} />
           <div className="flex items-center justify-between">
             <SubmitButton busy={busy}>{t('account.signIn')}</SubmitButton>
             <Link to="/ResetPasswordScreen" className="text-sm text-brand-700 hover:underline">

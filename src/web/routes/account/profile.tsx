@@ -1,18 +1,14 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { listMyOrders } from '~/modules/orders/service.ts';
-import {
-  MAX_EMAIL_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  ProfileFormSchema,
-} from '~/modules/users/contracts.ts';
+import { ProfileFormSchema } from '~/modules/users/contracts.ts';
 import { updateProfile } from '~/modules/users/service.ts';
+import { accountFields } from '~/web/components/account-fields.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { Field, SubmitButton } from '~/web/components/field.tsx';
-import { DoneOn, StatusBadge } from '~/web/components/order-parts.tsx';
+import { SubmitButton } from '~/web/components/field.tsx';
+import { FieldRows } from '~/web/components/field-rows.tsx';
+import { DetailsLink, StatusBadge, useOrderColumns } from '~/web/components/order-parts.tsx';
+import { PagedTable } from '~/web/components/paged-table.tsx';
 import { SavedBuilds } from '~/web/components/pc-builder/saved-builds.tsx';
-import { ScrollBox } from '~/web/components/scroll-box.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { listSavedBuilds } from '~/modules/pcbuilder/service.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
@@ -50,7 +46,6 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const busy = useNavigation().state === 'submitting';
   const user = actionData && 'ok' in actionData ? actionData.user : loaderData.user;
   const failed = actionData && 'message' in actionData ? actionData : undefined;
-  const errors = failed?.errors ?? {};
   return (
     <section className="grid grid-cols-1 gap-8 lg:grid-cols-[24rem_minmax(0,1fr)]">
       <div>
@@ -59,55 +54,21 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         {failed && <Alert tone="danger">{failed.message}</Alert>}
         {/* key: refill the fields from the saved account after each save */}
         <Form method="post" key={`${user.name}|${user.email}`} className="rounded border border-slate-200 bg-white p-6">
-          <Field
-            label={t('account.name')}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={MAX_NAME_LENGTH}
-            defaultValue={failed?.values?.name ?? user.name}
-            error={errors.name}
-          />
+          <FieldRows failure={failed} fields={[accountFields.name(t('account.name'), { stored: user.name })]} />
           {user.phone && (
             <p className="mb-4 text-sm">
               <strong>{t('account.mobileNumber')}:</strong> {n.digits(displayBdMobile(user.phone))}
               {!user.email && <span className="mt-1 block text-slate-600">{t('account.addEmailHint')}</span>}
             </p>
           )}
-          <Field
-            label={t('account.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required={Boolean(user.email)}
-            maxLength={MAX_EMAIL_LENGTH}
-            defaultValue={failed?.values?.email ?? user.email}
-            error={errors.email}
-          />
-          <Field
-            label={t('account.newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={MIN_PASSWORD_LENGTH}
-            maxLength={MAX_PASSWORD_LENGTH}
-            error={errors.password}
-          />
-          <Field
-            label={t('account.confirmPassword')}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            maxLength={MAX_PASSWORD_LENGTH}
-            error={errors.confirmPassword}
-          />
-          <Field
-            label={t('account.currentPassword')}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            maxLength={MAX_PASSWORD_LENGTH}
-            error={errors.currentPassword}
+          <FieldRows
+            failure={failed}
+            fields={[
+              accountFields.email(t('account.email'), { required: Boolean(user.email), stored: user.email }),
+              accountFields.newPassword(t('account.newPassword'), { required: false }),
+              accountFields.confirmPassword(t('account.confirmPassword'), { required: false }),
+              accountFields.currentPassword(t('account.currentPassword'), { name: 'currentPassword', required: false }),
+            ]}
           />
           <SubmitButton busy={busy}>{t('account.update')}</SubmitButton>
         </Form>
@@ -124,53 +85,30 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 function MyOrders({ orders }: { orders: Route.ComponentProps['loaderData']['orders'] }) {
   const t = useT();
   const n = useNumerals();
+  const orderColumns = useOrderColumns<(typeof orders)[number]>();
   return (
     <div>
       <h2 className="mb-4 text-2xl font-bold">{t('profile.myOrders')}</h2>
-      {orders.length === 0 ? (
-        <p className="text-slate-600">{t('profile.noOrders')}</p>
-      ) : (
-        <ScrollBox label={t('profile.myOrders')} className="border border-slate-200">
-          <table className="w-full text-sm">
-            <thead className="bg-slate-100 text-left">
-              <tr>
-                <th className="px-3 py-2">{t('orders.name')}</th>
-                <th className="px-3 py-2">{t('orders.quantity')}</th>
-                <th className="px-3 py-2">{t('orders.date')}</th>
-                <th className="px-3 py-2">{t('orders.total')}</th>
-                <th className="px-3 py-2">{t('orders.paid')}</th>
-                <th className="px-3 py-2">{t('orders.delivered')}</th>
-                <th className="px-3 py-2">
-                  <span className="sr-only">{t('order.details')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id} className="border-t border-slate-200 align-top">
-                  <td className="px-3 py-2">
-                    {order.itemNames.join(', ')} {order.isCancelled && <StatusBadge status="cancelled" />}
-                  </td>
-                  <td className="px-3 py-2">{n.number(order.totalQty)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{n.date(order.createdAt)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{n.taka(order.totalPrice)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <DoneOn when={order.paidAt} label={t('order.notPaid')} />
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <DoneOn when={order.deliveredAt} label={t('order.notDelivered')} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <Link to={`/order/${order.id}`} className="rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
-                      {t('order.details')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
-      )}
+      <PagedTable
+        rows={orders}
+        rowKey={(order) => order.id}
+        label={t('profile.myOrders')}
+        alignTop
+        empty={<p className="text-slate-600">{t('profile.noOrders')}</p>}
+        columns={[
+          {
+            heading: t('orders.name'),
+            cell: (order) => (
+              <>
+                {order.itemNames.join(', ')} {order.isCancelled && <StatusBadge status="cancelled" />}
+              </>
+            ),
+          },
+          { heading: t('orders.quantity'), cell: (order) => n.number(order.totalQty) },
+          ...orderColumns,
+          { heading: t('order.details'), hidden: true, cell: (order) => <DetailsLink orderId={order.id} /> },
+        ]}
+      />
     </div>
   );
 }

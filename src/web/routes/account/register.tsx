@@ -1,14 +1,10 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import {
-  MAX_EMAIL_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  RegisterFormSchema,
-} from '~/modules/users/contracts.ts';
+import { MIN_PASSWORD_LENGTH, RegisterFormSchema } from '~/modules/users/contracts.ts';
 import { register } from '~/modules/users/service.ts';
+import { accountFields } from '~/web/components/account-fields.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { Field, SubmitButton } from '~/web/components/field.tsx';
+import { SubmitButton } from '~/web/components/field.tsx';
+import { FieldRows } from '~/web/components/field-rows.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { redirectParam } from '~/web/lib/safe-redirect.ts';
@@ -33,52 +29,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const busy = useNavigation().state === 'submitting';
-  const values = actionData?.values ?? {};
-  const errors = actionData?.errors ?? {};
   const loginHref = loaderData.redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(loaderData.redirect)}`;
   return (
     <section className="mx-auto max-w-md">
       <h1 className="mb-4 text-2xl font-bold">{t('account.signUp')}</h1>
       {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
       <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field
-          label={t('account.name')}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={MAX_NAME_LENGTH}
-          defaultValue={values.name}
-          error={errors.name}
-        />
-        <Field
-          label={t('account.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={MAX_EMAIL_LENGTH}
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        <Field
-          label={t('account.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          maxLength={MAX_PASSWORD_LENGTH}
-          error={errors.password}
-        />
-        <Field
-          label={t('account.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          maxLength={MAX_PASSWORD_LENGTH}
-          error={errors.confirmPassword}
+        <FieldRows
+          failure={actionData}
+          fields={[
+            accountFields.name(t('account.name')),
+            accountFields.email(t('account.email')),
+            accountFields.newPassword(t('account.password')),
+            accountFields.confirmPassword(t('account.confirmPassword'), { minLength: MIN_PASSWORD_LENGTH }),
+          ]}
         />
         <SubmitButton busy={busy}>{t('account.register')}</SubmitButton>
       </Form>

@@ -1,16 +1,12 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
-import {
-  MAX_EMAIL_LENGTH,
-  ForgotPasswordSchema,
-  MIN_PASSWORD_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  ResetPasswordFormSchema,
-} from '~/modules/users/contracts.ts';
+import { ForgotPasswordSchema, ResetPasswordFormSchema } from '~/modules/users/contracts.ts';
 import { resetLink } from '~/modules/users/mails.ts';
 import { requestPasswordReset, resetLinkUsable, resetPassword } from '~/modules/users/service.ts';
+import { accountFields } from '~/web/components/account-fields.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { Field, SubmitButton } from '~/web/components/field.tsx';
+import { SubmitButton } from '~/web/components/field.tsx';
+import { FieldRows } from '~/web/components/field-rows.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import type { Route } from './+types/reset-password';
@@ -53,7 +49,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const t = useT();
   const busy = useNavigation().state === 'submitting';
   const failed = actionData && 'message' in actionData ? actionData : undefined;
-  const errors = failed?.errors ?? {};
   return (
     <section className="mx-auto max-w-md">
       <h1 className="mb-4 text-2xl font-bold">{t('account.resetPassword')}</h1>
@@ -62,25 +57,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Form method="post" className="rounded border border-slate-200 bg-white p-6">
           <input type="hidden" name="intent" value="reset" />
           <input type="hidden" name="token" value={loaderData.token} />
-          <Field
-            label={t('account.newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            maxLength={MAX_PASSWORD_LENGTH}
-            error={errors.password}
-          />
-          <Field
-            label={t('account.confirmPassword')}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={MAX_PASSWORD_LENGTH}
-            error={errors.confirmPassword}
-          />
+          <FieldRows failure={failed} fields={[accountFields.newPassword(t('account.newPassword')), accountFields.confirmPassword(t('account.confirmPassword'))]} />
           <SubmitButton busy={busy}>{t('account.resetPassword')}</SubmitButton>
         </Form>
       ) : actionData && 'sent' in actionData ? (
@@ -89,16 +66,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Form method="post" className="rounded border border-slate-200 bg-white p-6">
           <p className="mb-4 text-sm text-slate-600">{t('account.resetIntro')}</p>
           <input type="hidden" name="intent" value="request" />
-          <Field
-            label={t('account.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={MAX_EMAIL_LENGTH}
-            defaultValue={failed?.values?.email}
-            error={errors.email}
-          />
+          <FieldRows failure={failed} fields={[accountFields.email(t('account.email'))]} />
           <SubmitButton busy={busy}>{t('account.sendResetLink')}</SubmitButton>
         </Form>
       )}

@@ -1,10 +1,10 @@
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { BLOG_LIMITS } from '~/modules/content/constants.ts';
 import { BlogPostFormSchema, BlogPostIdSchema } from '~/modules/content/contracts.ts';
 import { createPost, getPost, updatePost } from '~/modules/content/blog-service.ts';
-import { Alert } from '~/web/components/alert.tsx';
+import { EditPage } from '~/web/components/admin/edit-page.tsx';
 import { RichTextEditor } from '~/web/components/admin/rich-text-editor.tsx';
-import { Field, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
+import { FieldRows, shownValue } from '~/web/components/field-rows.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
@@ -29,40 +29,52 @@ export const action = adminAction(async ({ request, params, context }: Route.Act
 
 export default function BlogEdit({ loaderData: { post }, actionData }: Route.ComponentProps) {
   const t = useT();
-  const busy = useNavigation().state === 'submitting';
   const values = actionData?.values;
-  const errors = actionData?.errors ?? {};
+  const body = (name: 'body' | 'bodyBn', label: string) => (
+    <RichTextEditor label={label} name={name} defaultValue={shownValue(actionData, name, post?.[name]) ?? ''} error={actionData?.errors?.[name]} />
+  );
   return (
-    <section className="mx-auto max-w-4xl">
-      <Link to="/admin/blog" className="text-sm text-brand-700 hover:underline">
-        ← {t('listing.goBack')}
-      </Link>
-      <h1 className="my-4 text-2xl font-bold">{post ? t('admin.editPost') : t('admin.newPost')}</h1>
-      {post?.publishedAt && (
-        <p className="mb-3 text-sm">
-          <Link to={`/blog/${post.slug}`} className="text-brand-700 hover:underline">
-            /blog/{post.slug}
-          </Link>
-        </p>
-      )}
-      {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
-      <Form method="post" className="rounded border border-slate-200 bg-white p-6" key={post?.id ?? 'new'}>
-        <Field label={t('admin.pageTitle')} name="title" required maxLength={BLOG_LIMITS.title} defaultValue={values?.title ?? post?.title ?? ''} error={errors.title} />
-        <Field label={t('admin.postSlug')} name="slug" maxLength={120} defaultValue={values?.slug ?? post?.slug ?? ''} error={errors.slug} />
-        <Field label={t('admin.postAuthor')} name="author" required maxLength={BLOG_LIMITS.author} defaultValue={values?.author ?? post?.author ?? ''} error={errors.author} />
-        <Field label={t('admin.postImage')} name="image" maxLength={BLOG_LIMITS.image} placeholder="/uploads/…" defaultValue={values?.image ?? post?.image ?? ''} error={errors.image} />
-        <TextAreaField label={t('admin.postIntro')} name="intro" required rows={3} maxLength={BLOG_LIMITS.intro} defaultValue={values?.intro ?? post?.intro ?? ''} error={errors.intro} />
-        <RichTextEditor label={t('admin.pageBody')} name="body" defaultValue={values?.body ?? post?.body ?? ''} error={errors.body} />
-        <Field label={t('admin.titleBn')} name="titleBn" lang="bn" maxLength={BLOG_LIMITS.title} defaultValue={values?.titleBn ?? post?.titleBn ?? ''} error={errors.titleBn} />
-        <TextAreaField label={t('admin.introBn')} name="introBn" lang="bn" rows={3} maxLength={BLOG_LIMITS.intro} defaultValue={values?.introBn ?? post?.introBn ?? ''} error={errors.introBn} />
-        <RichTextEditor label={t('admin.bodyBn')} name="bodyBn" defaultValue={values?.bodyBn ?? post?.bodyBn ?? ''} error={errors.bodyBn} />
-        <p className="mb-4 text-xs text-slate-500">{t('admin.bengaliHint')}</p>
-        <label className="mb-4 flex items-center gap-2">
-          <input type="checkbox" name="published" defaultChecked={values ? values.published === 'on' : Boolean(post?.publishedAt)} />
-          <span>{t('admin.publish')}</span>
-        </label>
-        <SubmitButton busy={busy}>{t('admin.save')}</SubmitButton>
-      </Form>
-    </section>
+    <EditPage
+      back="/admin/blog"
+      width="4xl"
+      heading={post ? t('admin.editPost') : t('admin.newPost')}
+      before={
+        post?.publishedAt && (
+          <p className="mb-3 text-sm">
+            <Link to={`/blog/${post.slug}`} className="text-brand-700 hover:underline">
+              /blog/{post.slug}
+            </Link>
+          </p>
+        )
+      }
+      failure={actionData}
+      formKey={post?.id ?? 'new'}
+      submit={t('admin.save')}
+    >
+      <FieldRows
+        failure={actionData}
+        fields={[
+          { label: t('admin.pageTitle'), name: 'title', required: true, maxLength: BLOG_LIMITS.title, stored: post?.title ?? '' },
+          { label: t('admin.postSlug'), name: 'slug', maxLength: BLOG_LIMITS.slug, stored: post?.slug ?? '' },
+          { label: t('admin.postAuthor'), name: 'author', required: true, maxLength: BLOG_LIMITS.author, stored: post?.author ?? '' },
+          { label: t('admin.postImage'), name: 'image', maxLength: BLOG_LIMITS.image, placeholder: '/uploads/…', stored: post?.image ?? '' },
+          { label: t('admin.postIntro'), name: 'intro', lines: 3, required: true, maxLength: BLOG_LIMITS.intro, stored: post?.intro ?? '' },
+        ]}
+      />
+      {body('body', t('admin.pageBody'))}
+      <FieldRows
+        failure={actionData}
+        fields={[
+          { label: t('admin.titleBn'), name: 'titleBn', lang: 'bn', maxLength: BLOG_LIMITS.title, stored: post?.titleBn ?? '' },
+          { label: t('admin.introBn'), name: 'introBn', lang: 'bn', lines: 3, maxLength: BLOG_LIMITS.intro, stored: post?.introBn ?? '' },
+        ]}
+      />
+      {body('bodyBn', t('admin.bodyBn'))}
+      <p className="mb-4 text-xs text-slate-500">{t('admin.bengaliHint')}</p>
+      <label className="mb-4 flex items-center gap-2">
+        <input type="checkbox" name="published" defaultChecked={values ? values.published === 'on' : Boolean(post?.publishedAt)} />
+        <span>{t('admin.publish')}</span>
+      </label>
+    </EditPage>
   );
 }

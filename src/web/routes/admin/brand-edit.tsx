@@ -1,10 +1,10 @@
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { redirect } from 'react-router';
 import { BrandInputSchema, MAX_STRUCTURE_NAME_LENGTH, StructureIdSchema } from '~/modules/catalog/contracts.ts';
 import { createBrand, getAdminBrand, updateBrand } from '~/modules/catalog/structure.ts';
 import { MAX_SLUG_LENGTH } from '~/platform/slug.ts';
-import { Alert } from '~/web/components/alert.tsx';
+import { EditPage, SlugHint } from '~/web/components/admin/edit-page.tsx';
 import { ImageField } from '~/web/components/admin/image-field.tsx';
-import { Field, SubmitButton } from '~/web/components/field.tsx';
+import { FieldRows, shownValue } from '~/web/components/field-rows.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
@@ -33,26 +33,16 @@ export const action = adminAction(async ({ request, params, context }: Route.Act
 
 export default function BrandEdit({ loaderData: { brand }, actionData }: Route.ComponentProps) {
   const t = useT();
-  const busy = useNavigation().state === 'submitting';
-  const values = actionData?.values;
-  const errors = actionData?.errors ?? {};
   return (
-    <section className="mx-auto max-w-xl">
-      <Link to="/admin/brands" className="text-sm text-brand-700 hover:underline">
-        ← {t('listing.goBack')}
-      </Link>
-      <h1 className="my-4 text-2xl font-bold">{brand ? t('admin.editBrand') : t('admin.createBrand')}</h1>
-      {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
-      <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field label={t('admin.name')} name="name" required maxLength={MAX_STRUCTURE_NAME_LENGTH} defaultValue={values?.name ?? brand?.name} error={errors.name} />
-        <Field label={t('admin.slug')} name="slug" maxLength={MAX_SLUG_LENGTH} defaultValue={values?.slug ?? brand?.slug} error={errors.slug} />
-        <p className="-mt-3 mb-4 text-xs text-slate-500">
-          {t('structure.slugHint')}
-          {brand && brand.formerSlugs.length > 0 && <> {t('structure.formerSlugs', { slugs: brand.formerSlugs.join(', ') })}</>}
-        </p>
-        <ImageField name="logo" label={t('admin.logo')} defaultValue={values?.logo ?? brand?.logo ?? ''} error={errors.logo} />
-        <SubmitButton busy={busy}>{brand ? t('admin.update') : t('admin.save')}</SubmitButton>
-      </Form>
-    </section>
+    <EditPage back="/admin/brands" heading={brand ? t('admin.editBrand') : t('admin.createBrand')} failure={actionData} submit={brand ? t('admin.update') : t('admin.save')}>
+      <FieldRows
+        failure={actionData}
+        fields={[
+          { label: t('admin.name'), name: 'name', required: true, maxLength: MAX_STRUCTURE_NAME_LENGTH, stored: brand?.name },
+          { label: t('admin.slug'), name: 'slug', maxLength: MAX_SLUG_LENGTH, stored: brand?.slug, hint: <SlugHint formerSlugs={brand?.formerSlugs} /> },
+        ]}
+      />
+      <ImageField name="logo" label={t('admin.logo')} defaultValue={shownValue(actionData, 'logo', brand?.logo) ?? ''} error={actionData?.errors?.logo} />
+    </EditPage>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { StructureIdSchema } from '~/modules/catalog/contracts.ts';
 import { getAdminCategory } from '~/modules/catalog/structure.ts';
-import { CategoryDescriptionFormSchema, ContentLanguageSchema, MAX_DESCRIPTION_ROWS, type BuyingTip, type FaqEntry } from '~/modules/content/contracts.ts';
+import { CategoryDescriptionFormSchema, ContentLanguageSchema, DESCRIPTION_LIMITS, MAX_DESCRIPTION_ROWS, type BuyingTip, type FaqEntry } from '~/modules/content/contracts.ts';
 import { getDescriptionForEdit, saveDescriptionBlock } from '~/modules/content/description-admin.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
@@ -62,14 +62,15 @@ export default function CategoryDescriptionEdit({ loaderData, actionData }: Rout
         </Alert>
       )}
       <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field label={t('structure.heading')} name="heading" required maxLength={200} defaultValue={value('heading', block?.heading)} error={errors.heading} />
-        <TextAreaField label={t('structure.intro')} name="intro" required rows={5} maxLength={4000} defaultValue={value('intro', block?.intro)} error={errors.intro} />
+        <Field label={t('structure.heading')} name="heading" required maxLength={DESCRIPTION_LIMITS.heading} defaultValue={value('heading', block?.heading)} error={errors.heading} />
+        <TextAreaField label={t('structure.intro')} name="intro" required rows={5} maxLength={DESCRIPTION_LIMITS.intro} defaultValue={value('intro', block?.intro)} error={errors.intro} />
         <p className="-mt-3 mb-4 text-xs text-slate-500">{t('structure.introHint')}</p>
-        <Field label={t('structure.brandsCarried')} name="brands" maxLength={2000} defaultValue={value('brands', block?.brands.join(', '))} error={errors.brands} />
+        <Field label={t('structure.brandsCarried')} name="brands" maxLength={DESCRIPTION_LIMITS.brands} defaultValue={value('brands', block?.brands.join(', '))} error={errors.brands} />
         <Rows
           legend={t('structure.guide')}
           prefix="tip"
           keys={['title', 'body']}
+          limits={[DESCRIPTION_LIMITS.tipTitle, DESCRIPTION_LIMITS.tipBody]}
           labels={[(n) => t('structure.tipTitle', { n }), (n) => t('structure.tipBody', { n })]}
           add={t('structure.addTip')}
           remove={(n) => t('structure.removeTip', { n })}
@@ -80,13 +81,14 @@ export default function CategoryDescriptionEdit({ loaderData, actionData }: Rout
           legend={t('structure.faq')}
           prefix="faq"
           keys={['question', 'answer']}
+          limits={[DESCRIPTION_LIMITS.question, DESCRIPTION_LIMITS.answer]}
           labels={[(n) => t('structure.question', { n }), (n) => t('structure.answer', { n })]}
           add={t('structure.addQuestion')}
           remove={(n) => t('structure.removeQuestion', { n })}
           initial={(block?.faq ?? []).map((entry: FaqEntry) => [entry.question, entry.answer])}
           error={errors.faq}
         />
-        <TextAreaField label={t('structure.closing')} name="closing" required rows={3} maxLength={2000} defaultValue={value('closing', block?.closing)} error={errors.closing} />
+        <TextAreaField label={t('structure.closing')} name="closing" required rows={3} maxLength={DESCRIPTION_LIMITS.closing} defaultValue={value('closing', block?.closing)} error={errors.closing} />
         <SubmitButton busy={busy}>{t('admin.save')}</SubmitButton>
       </Form>
     </section>
@@ -101,6 +103,7 @@ function Rows({
   legend,
   prefix,
   keys,
+  limits,
   labels,
   add,
   remove,
@@ -110,6 +113,8 @@ function Rows({
   legend: string;
   prefix: string;
   keys: [string, string];
+  /** The contract's lengths of the two fields. */
+  limits: [number, number];
   labels: [(n: number) => string, (n: number) => string];
   add: string;
   remove: (n: number) => string;
@@ -122,8 +127,8 @@ function Rows({
       <legend className="px-1 text-sm font-medium">{legend}</legend>
       {rows.map((row, index) => (
         <div key={row.id} className="mb-3 border-b border-slate-100 pb-3">
-          <Field label={labels[0](index + 1)} name={`${prefix}.${index}.${keys[0]}`} maxLength={300} defaultValue={row.pair[0]} />
-          <TextAreaField label={labels[1](index + 1)} name={`${prefix}.${index}.${keys[1]}`} rows={2} maxLength={2000} defaultValue={row.pair[1]} />
+          <Field label={labels[0](index + 1)} name={`${prefix}.${index}.${keys[0]}`} maxLength={limits[0]} defaultValue={row.pair[0]} />
+          <TextAreaField label={labels[1](index + 1)} name={`${prefix}.${index}.${keys[1]}`} rows={2} maxLength={limits[1]} defaultValue={row.pair[1]} />
           <button type="button" onClick={() => setRows(rows.filter((r) => r.id !== row.id))} className="rounded border border-red-300 px-2 py-0.5 text-sm text-red-700 hover:bg-red-50">
             {remove(index + 1)}
           </button>

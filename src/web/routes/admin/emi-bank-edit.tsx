@@ -1,10 +1,11 @@
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { redirect } from 'react-router';
 import { EmiBankFormSchema, EmiBankIdSchema } from '~/modules/content/contracts.ts';
 import { EMI_BANK_LIMITS, EMI_MIN_PRICE } from '~/modules/content/emi.ts';
 import { createEmiBank, getEmiBank, updateEmiBank } from '~/modules/content/emi-service.ts';
-import { Alert } from '~/web/components/alert.tsx';
+import { toTaka } from '~/platform/money.ts';
+import { EditPage } from '~/web/components/admin/edit-page.tsx';
 import { ImageField } from '~/web/components/admin/image-field.tsx';
-import { Field, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
+import { FieldRows, shownValue } from '~/web/components/field-rows.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
@@ -31,49 +32,21 @@ export const action = adminAction(async ({ request, params, context }: Route.Act
 export default function EmiBankEdit({ loaderData: { bank }, actionData }: Route.ComponentProps) {
   const t = useT();
   const n = useNumerals();
-  const busy = useNavigation().state === 'submitting';
-  const values = actionData?.values;
-  const errors = actionData?.errors ?? {};
+  const tenures = (name: 'onlineTenures' | 'offlineTenures', placeholder: string) => ({ name, placeholder, maxLength: EMI_BANK_LIMITS.tenures, stored: bank?.[name].map(n.number).join(', ') });
   return (
-    <section className="mx-auto max-w-xl">
-      <Link to="/admin/emi-banks" className="text-sm text-brand-700 hover:underline">
-        ← {t('listing.goBack')}
-      </Link>
-      <h1 className="my-4 text-2xl font-bold">{bank ? t('admin.editEmiBank') : t('admin.addEmiBank')}</h1>
-      {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
-      <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field label={t('admin.bankName')} name="name" required maxLength={EMI_BANK_LIMITS.name} defaultValue={values?.name ?? bank?.name} error={errors.name} />
-        <ImageField name="logo" label={t('admin.bankLogo')} defaultValue={values?.logo ?? bank?.logo ?? ''} error={errors.logo} />
-        <Field
-          label={t('admin.onlineTenures')}
-          name="onlineTenures"
-          maxLength={EMI_BANK_LIMITS.tenures}
-          placeholder="3, 6"
-          defaultValue={values?.onlineTenures ?? bank?.onlineTenures.map(n.number).join(', ')}
-          error={errors.onlineTenures}
-        />
-        <Field
-          label={t('admin.offlineTenures')}
-          name="offlineTenures"
-          maxLength={EMI_BANK_LIMITS.tenures}
-          placeholder="6, 9, 12"
-          defaultValue={values?.offlineTenures ?? bank?.offlineTenures.map(n.number).join(', ')}
-          error={errors.offlineTenures}
-        />
-        <p className="-mt-3 mb-4 text-xs text-slate-500">{t('admin.tenuresHint')}</p>
-        <Field
-          label={t('admin.minimumPurchase')}
-          name="minimumPurchase"
-          inputMode="numeric"
-          required
-          defaultValue={values?.minimumPurchase ?? n.number(bank ? bank.minimumPurchase / 100 : EMI_MIN_PRICE / 100)}
-          error={errors.minimumPurchase}
-        />
-        <TextAreaField label={t('admin.condition')} name="condition" maxLength={EMI_BANK_LIMITS.condition} defaultValue={values?.condition ?? bank?.condition} error={errors.condition} />
-        <TextAreaField label={t('admin.conditionBn')} name="conditionBn" lang="bn" maxLength={EMI_BANK_LIMITS.condition} defaultValue={values?.conditionBn ?? bank?.conditionBn ?? ''} error={errors.conditionBn} />
-        <p className="-mt-3 mb-4 text-xs text-slate-500">{t('admin.bengaliHint')}</p>
-        <SubmitButton busy={busy}>{bank ? t('admin.update') : t('admin.save')}</SubmitButton>
-      </Form>
-    </section>
+    <EditPage back="/admin/emi-banks" heading={bank ? t('admin.editEmiBank') : t('admin.addEmiBank')} failure={actionData} submit={bank ? t('admin.update') : t('admin.save')}>
+      <FieldRows failure={actionData} fields={[{ label: t('admin.bankName'), name: 'name', required: true, maxLength: EMI_BANK_LIMITS.name, stored: bank?.name }]} />
+      <ImageField name="logo" label={t('admin.bankLogo')} defaultValue={shownValue(actionData, 'logo', bank?.logo) ?? ''} error={actionData?.errors?.logo} />
+      <FieldRows
+        failure={actionData}
+        fields={[
+          { label: t('admin.onlineTenures'), ...tenures('onlineTenures', '3, 6') },
+          { label: t('admin.offlineTenures'), ...tenures('offlineTenures', '6, 9, 12'), hint: t('admin.tenuresHint') },
+          { label: t('admin.minimumPurchase'), name: 'minimumPurchase', inputMode: 'numeric', required: true, stored: n.number(toTaka(bank ? bank.minimumPurchase : EMI_MIN_PRICE)) },
+          { label: t('admin.condition'), name: 'condition', lines: 3, maxLength: EMI_BANK_LIMITS.condition, stored: bank?.condition },
+          { label: t('admin.conditionBn'), name: 'conditionBn', lines: 3, lang: 'bn', maxLength: EMI_BANK_LIMITS.condition, stored: bank?.conditionBn ?? '', hint: t('admin.bengaliHint') },
+        ]}
+      />
+    </EditPage>
   );
 }

@@ -1,10 +1,10 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { ORDER_STATUSES } from '~/modules/orders/constants.ts';
 import { OrderListQuerySchema } from '~/modules/orders/contracts.ts';
 import { listOrders } from '~/modules/orders/service.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { DoneOn, OrderActions, StatusBadge } from '~/web/components/order-parts.tsx';
-import { Pager } from '~/web/components/pager.tsx';
+import { DetailsLink, OrderActions, StatusBadge, useOrderColumns } from '~/web/components/order-parts.tsx';
+import { PagedTable } from '~/web/components/paged-table.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { changeOrder } from '~/web/lib/order-actions.server.ts';
 import { assertPageExists } from '~/web/lib/params.ts';
@@ -34,6 +34,7 @@ export default function OrderList({ loaderData, actionData }: Route.ComponentPro
   const t = useT();
   const n = useNumerals();
   const { orders, status } = loaderData;
+  const orderColumns = useOrderColumns<(typeof orders)[number]>();
   const here = (page: number) => `/admin/orderlist?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`;
   return (
     <section>
@@ -63,55 +64,36 @@ export default function OrderList({ loaderData, actionData }: Route.ComponentPro
           {t('order.filter')}
         </button>
       </Form>
-      {orders.length === 0 ? (
-        <Alert tone="info">{t('orders.empty')}</Alert>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border border-slate-200 bg-white text-sm">
-            <thead className="bg-slate-100 text-left">
-              <tr>
-                <th className="px-3 py-2">{t('orders.id')}</th>
-                <th className="px-3 py-2">{t('orders.user')}</th>
-                <th className="px-3 py-2">{t('orders.date')}</th>
-                <th className="px-3 py-2">{t('orders.total')}</th>
-                <th className="px-3 py-2">{t('orders.paid')}</th>
-                <th className="px-3 py-2">{t('orders.delivered')}</th>
-                <th className="px-3 py-2">
-                  <span className="sr-only">{t('admin.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id} className="border-t border-slate-200 align-top">
-                  <td className="px-3 py-2">
-                    <span className="font-semibold">{n.number(order.number)}</span> <StatusBadge status={order.status} />
-                    <span className="block font-mono text-xs text-slate-500">{order.id}</span>
-                  </td>
-                  <td className="px-3 py-2">{order.user.name}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{n.date(order.createdAt)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{n.taka(order.totalPrice)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <DoneOn when={order.paidAt} label={t('order.notPaid')} />
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <DoneOn when={order.deliveredAt} label={t('order.notDelivered')} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap gap-1">
-                      <Link to={`/order/${order.id}`} className="rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
-                        {t('order.details')}
-                      </Link>
-                      <OrderActions order={order} isAdmin action={here(loaderData.page)} compact />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager page={loaderData.page} pages={loaderData.pages} hrefFor={here} />
+      <PagedTable
+        rows={orders}
+        rowKey={(order) => order.id}
+        alignTop
+        empty={<Alert tone="info">{t('orders.empty')}</Alert>}
+        columns={[
+          {
+            heading: t('orders.id'),
+            cell: (order) => (
+              <>
+                <span className="font-semibold">{n.number(order.number)}</span> <StatusBadge status={order.status} />
+                <span className="block font-mono text-xs text-slate-500">{order.id}</span>
+              </>
+            ),
+          },
+          { heading: t('orders.user'), cell: (order) => order.user.name },
+          ...orderColumns,
+          {
+            heading: t('admin.actions'),
+            hidden: true,
+            cell: (order) => (
+              <div className="flex flex-wrap gap-1">
+                <DetailsLink orderId={order.id} />
+                <OrderActions order={order} isAdmin action={here(loaderData.page)} compact />
+              </div>
+            ),
+          },
+        ]}
+        paging={{ page: loaderData.page, pages: loaderData.pages, hrefFor: here }}
+      />
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { redirect } from 'react-router';
 import { OutletIdSchema, OutletInputSchema } from '~/modules/content/contracts.ts';
 import { OUTLET_LIMITS } from '~/modules/content/outlets.ts';
 import { createOutlet, getOutlet, updateOutlet } from '~/modules/content/outlets-service.ts';
-import { Alert } from '~/web/components/alert.tsx';
-import { Field, SubmitButton } from '~/web/components/field.tsx';
+import { EditPage } from '~/web/components/admin/edit-page.tsx';
+import { FieldRows } from '~/web/components/field-rows.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
@@ -29,34 +29,19 @@ export const action = adminAction(async ({ request, params, context }: Route.Act
 
 export default function OutletEdit({ loaderData: { outlet }, actionData }: Route.ComponentProps) {
   const t = useT();
-  const busy = useNavigation().state === 'submitting';
-  const values = actionData?.values;
-  const errors = actionData?.errors ?? {};
   return (
-    <section className="mx-auto max-w-xl">
-      <Link to="/admin/outlets" className="text-sm text-brand-700 hover:underline">
-        ← {t('listing.goBack')}
-      </Link>
-      <h1 className="my-4 text-2xl font-bold">{outlet ? t('admin.editOutlet') : t('admin.addOutlet')}</h1>
-      {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
-      <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field label={t('admin.outletName')} name="name" required maxLength={OUTLET_LIMITS.name} defaultValue={values?.name ?? outlet?.name} error={errors.name} />
-        <Field label={t('admin.outletAddress')} name="address" required maxLength={OUTLET_LIMITS.address} defaultValue={values?.address ?? outlet?.address} error={errors.address} />
-        <Field label={t('admin.branchNameBn')} name="nameBn" lang="bn" maxLength={OUTLET_LIMITS.name} defaultValue={values?.nameBn ?? outlet?.nameBn ?? ''} error={errors.nameBn} />
-        <Field label={t('admin.outletAddressBn')} name="addressBn" lang="bn" maxLength={OUTLET_LIMITS.address} defaultValue={values?.addressBn ?? outlet?.addressBn ?? ''} error={errors.addressBn} />
-        <p className="-mt-3 mb-4 text-xs text-slate-500">{t('admin.bengaliHint')}</p>
-        <Field label={t('admin.outletPhone')} name="phone" type="tel" required maxLength={OUTLET_LIMITS.phone} defaultValue={values?.phone ?? outlet?.phone} error={errors.phone} />
-        <Field
-          label={t('admin.outletMap')}
-          name="mapUrl"
-          type="url"
-          maxLength={OUTLET_LIMITS.mapUrl}
-          placeholder="https://www.openstreetmap.org/…"
-          defaultValue={values?.mapUrl ?? outlet?.mapUrl}
-          error={errors.mapUrl}
-        />
-        <SubmitButton busy={busy}>{outlet ? t('admin.update') : t('admin.save')}</SubmitButton>
-      </Form>
-    </section>
+    <EditPage back="/admin/outlets" heading={outlet ? t('admin.editOutlet') : t('admin.addOutlet')} failure={actionData} submit={outlet ? t('admin.update') : t('admin.save')}>
+      <FieldRows
+        failure={actionData}
+        fields={[
+          { label: t('admin.outletName'), name: 'name', required: true, maxLength: OUTLET_LIMITS.name, stored: outlet?.name },
+          { label: t('admin.outletAddress'), name: 'address', required: true, maxLength: OUTLET_LIMITS.address, stored: outlet?.address },
+          { label: t('admin.branchNameBn'), name: 'nameBn', lang: 'bn', maxLength: OUTLET_LIMITS.name, stored: outlet?.nameBn ?? '' },
+          { label: t('admin.outletAddressBn'), name: 'addressBn', lang: 'bn', maxLength: OUTLET_LIMITS.address, stored: outlet?.addressBn ?? '', hint: t('admin.bengaliHint') },
+          { label: t('admin.outletPhone'), name: 'phone', type: 'tel', required: true, maxLength: OUTLET_LIMITS.phone, stored: outlet?.phone },
+          { label: t('admin.outletMap'), name: 'mapUrl', type: 'url', maxLength: OUTLET_LIMITS.mapUrl, placeholder: 'https://www.openstreetmap.org/…', stored: outlet?.mapUrl },
+        ]}
+      />
+    </EditPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { redirect } from 'react-router';
 import {
   ContentLanguageSchema,
   ContentPageFormSchema,
@@ -9,10 +9,10 @@ import {
 } from '~/modules/content/contracts.ts';
 import { pagePath } from '~/modules/content/pages.ts';
 import { findPage, savePage } from '~/modules/content/pages-service.ts';
-import { Alert } from '~/web/components/alert.tsx';
+import { EditPage } from '~/web/components/admin/edit-page.tsx';
 import { ImageField } from '~/web/components/admin/image-field.tsx';
 import { RichTextEditor } from '~/web/components/admin/rich-text-editor.tsx';
-import { Field, SubmitButton } from '~/web/components/field.tsx';
+import { FieldRows, shownValue } from '~/web/components/field-rows.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { pathParam } from '~/web/lib/params.ts';
@@ -39,44 +39,40 @@ export const action = adminAction(async ({ request, params: p, context }: Route.
 
 export default function PageEdit({ loaderData: { slug, language, path, page }, actionData }: Route.ComponentProps) {
   const t = useT();
-  const busy = useNavigation().state === 'submitting';
-  const values = actionData?.values;
-  const errors = actionData?.errors ?? {};
+  const shown = (name: 'body' | 'videoPicture') => shownValue(actionData, name, page?.[name]) ?? '';
   return (
-    <section className="mx-auto max-w-4xl">
-      <Link to="/admin/pages" className="text-sm text-brand-700 hover:underline">
-        ← {t('listing.goBack')}
-      </Link>
-      <h1 className="my-4 text-2xl font-bold">
-        {t('admin.editPage')}: {path} ({language === 'bn' ? 'বাংলা' : 'English'})
-      </h1>
-      {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
-      <Form method="post" className="rounded border border-slate-200 bg-white p-6" key={`${slug}-${language}`}>
-        <Field label={t('admin.pageTitle')} name="title" required maxLength={MAX_TITLE_LENGTH} defaultValue={values?.title ?? page?.title ?? ''} error={errors.title} />
-        <Field
-          label={t('admin.metaDescription')}
-          name="metaDescription"
-          maxLength={MAX_META_DESCRIPTION_LENGTH}
-          defaultValue={values?.metaDescription ?? page?.metaDescription ?? ''}
-          error={errors.metaDescription}
+    <EditPage
+      back="/admin/pages"
+      width="4xl"
+      heading={
+        <>
+          {t('admin.editPage')}: {path} ({language === 'bn' ? 'বাংলা' : 'English'})
+        </>
+      }
+      failure={actionData}
+      formKey={`${slug}-${language}`}
+      submit={t('admin.save')}
+    >
+      <FieldRows
+        failure={actionData}
+        fields={[
+          { label: t('admin.pageTitle'), name: 'title', required: true, maxLength: MAX_TITLE_LENGTH, stored: page?.title ?? '' },
+          { label: t('admin.metaDescription'), name: 'metaDescription', maxLength: MAX_META_DESCRIPTION_LENGTH, stored: page?.metaDescription ?? '' },
+        ]}
+      />
+      <RichTextEditor label={t('admin.pageBody')} name="body" defaultValue={shown('body')} error={actionData?.errors?.body} />
+      <p className="mb-4 text-xs text-slate-600">{t('admin.placeholdersHint')}</p>
+      <fieldset className="mb-4 rounded border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium">{t('admin.video')}</legend>
+        <FieldRows
+          failure={actionData}
+          fields={[
+            { label: t('admin.videoUrl'), name: 'videoUrl', type: 'url', maxLength: MAX_VIDEO_URL_LENGTH, stored: page?.videoUrl ?? '' },
+            { label: t('admin.videoTitle'), name: 'videoTitle', maxLength: MAX_TITLE_LENGTH, stored: page?.videoTitle ?? '' },
+          ]}
         />
-        <RichTextEditor label={t('admin.pageBody')} name="body" defaultValue={values?.body ?? page?.body ?? ''} error={errors.body} />
-        <p className="mb-4 text-xs text-slate-600">{t('admin.placeholdersHint')}</p>
-        <fieldset className="mb-4 rounded border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-medium">{t('admin.video')}</legend>
-          <Field
-            label={t('admin.videoUrl')}
-            name="videoUrl"
-            type="url"
-            maxLength={MAX_VIDEO_URL_LENGTH}
-            defaultValue={values?.videoUrl ?? page?.videoUrl ?? ''}
-            error={errors.videoUrl}
-          />
-          <Field label={t('admin.videoTitle')} name="videoTitle" maxLength={MAX_TITLE_LENGTH} defaultValue={values?.videoTitle ?? page?.videoTitle ?? ''} error={errors.videoTitle} />
-          <ImageField name="videoPicture" label={t('admin.videoPicture')} defaultValue={values?.videoPicture ?? page?.videoPicture ?? ''} error={errors.videoPicture} />
-        </fieldset>
-        <SubmitButton busy={busy}>{t('admin.save')}</SubmitButton>
-      </Form>
-    </section>
+        <ImageField name="videoPicture" label={t('admin.videoPicture')} defaultValue={shown('videoPicture')} error={actionData?.errors?.videoPicture} />
+      </fieldset>
+    </EditPage>
   );
 }

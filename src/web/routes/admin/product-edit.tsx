@@ -17,7 +17,8 @@ import { Alert } from '~/web/components/alert.tsx';
 import { ImageField, ImageListField } from '~/web/components/admin/image-field.tsx';
 import { RichTextEditor } from '~/web/components/admin/rich-text-editor.tsx';
 import { SpecificationEditor } from '~/web/components/admin/specification-editor.tsx';
-import { Field, SelectField, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
+import { SelectField, SubmitButton } from '~/web/components/field.tsx';
+import { FieldRows } from '~/web/components/field-rows.tsx';
 import type { MessageKey } from '~/web/i18n/messages.ts';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
@@ -94,21 +95,12 @@ export default function ProductEdit({ loaderData: { product, choices }, actionDa
       )}
       {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
       <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field
-          label={t('adminProduct.name')}
-          name="name"
-          required
-          maxLength={MAX_PRODUCT_NAME_LENGTH}
-          defaultValue={value('name', product.name)}
-          error={errors.name}
-        />
-        <Field
-          label={t('adminProduct.slug')}
-          name="slug"
-          required
-          maxLength={MAX_SLUG_PARAM_LENGTH}
-          defaultValue={value('slug', product.slug)}
-          error={errors.slug}
+        <FieldRows
+          failure={actionData}
+          fields={[
+            { label: t('adminProduct.name'), name: 'name', required: true, maxLength: MAX_PRODUCT_NAME_LENGTH, stored: product.name },
+            { label: t('adminProduct.slug'), name: 'slug', required: true, maxLength: MAX_SLUG_PARAM_LENGTH, stored: product.slug },
+          ]}
         />
         <div className="mb-4">
           <label htmlFor="product-code" className="mb-1 block text-sm font-medium">
@@ -126,39 +118,16 @@ export default function ProductEdit({ loaderData: { product, choices }, actionDa
           </p>
         </div>
         <div className="grid gap-x-4 sm:grid-cols-3">
-          <Field
-            label={t('adminProduct.priceTaka')}
-            name="price"
-            inputMode="decimal"
-            required
-            defaultValue={value('price', n.number(toTaka(product.price)))}
-            error={errors.price}
-          />
-          <Field
-            label={t('adminProduct.discountTaka')}
-            name="discount"
-            inputMode="decimal"
-            required
-            defaultValue={value('discount', n.number(toTaka(product.ownDiscount)))}
-            error={errors.discount}
-          />
-          <Field
-            label={t('adminProduct.countInStock')}
-            name="countInStock"
-            inputMode="numeric"
-            required
-            defaultValue={value('countInStock', n.number(product.countInStock))}
-            error={errors.countInStock}
+          <FieldRows
+            failure={actionData}
+            fields={[
+              { label: t('adminProduct.priceTaka'), name: 'price', inputMode: 'decimal', required: true, stored: n.number(toTaka(product.price)) },
+              { label: t('adminProduct.discountTaka'), name: 'discount', inputMode: 'decimal', required: true, stored: n.number(toTaka(product.ownDiscount)) },
+              { label: t('adminProduct.countInStock'), name: 'countInStock', inputMode: 'numeric', required: true, stored: n.number(product.countInStock) },
+            ]}
           />
         </div>
-        <TextAreaField
-          label={t('adminProduct.keyFeatures')}
-          name="feature"
-          rows={4}
-          maxLength={MAX_FEATURE_LENGTH}
-          defaultValue={value('feature', product.feature)}
-          error={errors.feature}
-        />
+        <FieldRows failure={actionData} fields={[{ label: t('adminProduct.keyFeatures'), name: 'feature', lines: 4, maxLength: MAX_FEATURE_LENGTH, stored: product.feature }]} />
         <RichTextEditor
           name="description"
           label={t('adminProduct.description')}
@@ -207,47 +176,24 @@ export default function ProductEdit({ loaderData: { product, choices }, actionDa
               </option>
             ))}
           </SelectField>
-          <SelectField
-            label={t('adminProduct.brand')}
-            name="brand"
-            defaultValue={value('brand', product.brandId)}
-            error={errors.brand}
-          >
-            {choices.brands.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </SelectField>
+          <FieldRows
+            failure={actionData}
+            fields={[{ label: t('adminProduct.brand'), name: 'brand', stored: product.brandId, options: choices.brands.map((b) => ({ value: b.id, label: b.name })) }]}
+          />
         </div>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <SelectField
-            label={t('adminProduct.availability')}
-            name="availability"
-            defaultValue={value('availability', product.availability)}
-            error={errors.availability}
-          >
-            {AVAILABILITIES.map((a) => (
-              <option key={a} value={a}>
-                {t(AVAILABILITY_LABELS[a])}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('adminProduct.nameFont')}
-            name="fontCategory"
-            defaultValue={value('fontCategory', product.fontCategory)}
-            error={errors.fontCategory}
-          >
-            {FONT_CATEGORIES.map((f) => {
-              const label = FONT_LABELS[f];
-              return (
-                <option key={f} value={f}>
-                  {label ? t(label) : f}
-                </option>
-              );
-            })}
-          </SelectField>
+          <FieldRows
+            failure={actionData}
+            fields={[
+              { label: t('adminProduct.availability'), name: 'availability', stored: product.availability, options: AVAILABILITIES.map((a) => ({ value: a, label: t(AVAILABILITY_LABELS[a]) })) },
+              {
+                label: t('adminProduct.nameFont'),
+                name: 'fontCategory',
+                stored: product.fontCategory,
+                options: FONT_CATEGORIES.map((f) => ({ value: f, label: FONT_LABELS[f] ? t(FONT_LABELS[f]) : f })),
+              },
+            ]}
+          />
         </div>
         <fieldset className="mb-4 flex flex-wrap gap-4">
           <legend className="mb-1 text-sm font-medium">{t('adminProduct.nameStyle')}</legend>

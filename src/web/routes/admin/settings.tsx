@@ -1,17 +1,13 @@
 import { Form, useNavigation } from 'react-router';
-import {
-  MAX_SETTING_LINE_LENGTH,
-  MAX_SETTING_TEXT_LENGTH,
-  MAX_SHOP_NAME_LENGTH,
-  SettingsInputSchema,
-} from '~/modules/settings/contracts.ts';
+import { MAX_HOTLINE_LENGTH, MAX_SETTING_LINE_LENGTH, MAX_SETTING_TEXT_LENGTH, MAX_SHOP_NAME_LENGTH, SettingsInputSchema } from '~/modules/settings/contracts.ts';
 import { getSettings, updateSettings } from '~/modules/settings/service.ts';
-import { DISTRICTS } from '~/platform/districts.ts';
 import { MAX_EMAIL_ADDRESS_LENGTH } from '~/platform/fields.ts';
 import { toTaka } from '~/platform/money.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { Field, FieldError, SubmitButton } from '~/web/components/field.tsx';
-import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+import { DistrictSelect } from '~/web/components/district-select.tsx';
+import { SubmitButton } from '~/web/components/field.tsx';
+import { FieldRows, shownValue, type FieldRow } from '~/web/components/field-rows.tsx';
+import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/settings';
@@ -50,12 +46,10 @@ export const action = adminAction(async ({ request, context }: Route.ActionArgs)
 
 export default function Settings({ loaderData: { settings }, actionData }: Route.ComponentProps) {
   const t = useT();
-  const language = useLanguage();
   const busy = useNavigation().state === 'submitting';
   const failed = actionData && 'message' in actionData ? actionData : undefined;
-  const errors = failed?.errors ?? {};
   // After a failed save the form shows what was typed; after a good one, what was saved.
-  const value = (name: keyof typeof settings) => failed?.values?.[name] ?? settings[name];
+  const field = (name: keyof typeof settings, label: string, more: Omit<FieldRow, 'name' | 'label' | 'stored'> = {}): FieldRow => ({ name, label, stored: settings[name], ...more });
   // Text, not type="number": Chromium's number field refuses the Bengali digits an admin types (ADR 038).
   const money = { inputMode: 'decimal' } as const;
   return (
@@ -67,159 +61,41 @@ export default function Settings({ loaderData: { settings }, actionData }: Route
       <Form method="post" className="rounded border border-slate-200 bg-white p-6" key={JSON.stringify(settings)}>
         <fieldset className="mb-2">
           <legend className="mb-3 text-lg font-semibold">{t('admin.settingsShop')}</legend>
-          <Field
-            label={t('admin.shopName')}
-            name="shopName"
-            required
-            maxLength={MAX_SHOP_NAME_LENGTH}
-            defaultValue={value('shopName')}
-            error={errors.shopName}
+          <FieldRows
+            failure={failed}
+            fields={[
+              field('shopName', t('admin.shopName'), { required: true, maxLength: MAX_SHOP_NAME_LENGTH }),
+              field('phone', t('admin.hotline'), { required: true, maxLength: MAX_HOTLINE_LENGTH }),
+              field('email', t('admin.shopEmail'), { type: 'email', required: true, maxLength: MAX_EMAIL_ADDRESS_LENGTH }),
+              field('address', t('admin.shopAddress'), { required: true, maxLength: MAX_SETTING_TEXT_LENGTH }),
+              field('addressBn', t('admin.shopAddressBn'), { lang: 'bn', maxLength: MAX_SETTING_TEXT_LENGTH }),
+              field('supportHours', t('admin.supportHours'), { required: true, maxLength: MAX_SETTING_LINE_LENGTH }),
+              field('supportHoursBn', t('admin.supportHoursBn'), { lang: 'bn', maxLength: MAX_SETTING_LINE_LENGTH }),
+              field('deliveryPromise', t('admin.deliveryPromise'), { required: true, maxLength: MAX_SETTING_LINE_LENGTH }),
+              field('deliveryPromiseBn', t('admin.deliveryPromiseBn'), { lang: 'bn', maxLength: MAX_SETTING_LINE_LENGTH, hint: t('admin.bengaliHint') }),
+            ]}
           />
-          <Field
-            label={t('admin.hotline')}
-            name="phone"
-            required
-            maxLength={40}
-            defaultValue={value('phone')}
-            error={errors.phone}
-          />
-          <Field
-            label={t('admin.shopEmail')}
-            name="email"
-            type="email"
-            required
-            maxLength={MAX_EMAIL_ADDRESS_LENGTH}
-            defaultValue={value('email')}
-            error={errors.email}
-          />
-          <Field
-            label={t('admin.shopAddress')}
-            name="address"
-            required
-            maxLength={MAX_SETTING_TEXT_LENGTH}
-            defaultValue={value('address')}
-            error={errors.address}
-          />
-          <Field
-            label={t('admin.shopAddressBn')}
-            name="addressBn"
-            lang="bn"
-            maxLength={MAX_SETTING_TEXT_LENGTH}
-            defaultValue={value('addressBn')}
-            error={errors.addressBn}
-          />
-          <Field
-            label={t('admin.supportHours')}
-            name="supportHours"
-            required
-            maxLength={MAX_SETTING_LINE_LENGTH}
-            defaultValue={value('supportHours')}
-            error={errors.supportHours}
-          />
-          <Field
-            label={t('admin.supportHoursBn')}
-            name="supportHoursBn"
-            lang="bn"
-            maxLength={MAX_SETTING_LINE_LENGTH}
-            defaultValue={value('supportHoursBn')}
-            error={errors.supportHoursBn}
-          />
-          <Field
-            label={t('admin.deliveryPromise')}
-            name="deliveryPromise"
-            required
-            maxLength={MAX_SETTING_LINE_LENGTH}
-            defaultValue={value('deliveryPromise')}
-            error={errors.deliveryPromise}
-          />
-          <Field
-            label={t('admin.deliveryPromiseBn')}
-            name="deliveryPromiseBn"
-            lang="bn"
-            maxLength={MAX_SETTING_LINE_LENGTH}
-            defaultValue={value('deliveryPromiseBn')}
-            error={errors.deliveryPromiseBn}
-          />
-          <p className="-mt-3 mb-4 text-xs text-slate-500">{t('admin.bengaliHint')}</p>
         </fieldset>
         <fieldset className="mb-2">
           <legend className="mb-3 text-lg font-semibold">{t('admin.settingsPricing')}</legend>
-          <Field
-            label={t('admin.freeShippingThreshold')}
-            name="freeShippingThreshold"
-            required
-            {...money}
-            defaultValue={value('freeShippingThreshold')}
-            error={errors.freeShippingThreshold}
+          <FieldRows
+            failure={failed}
+            fields={[
+              field('freeShippingThreshold', t('admin.freeShippingThreshold'), { required: true, ...money }),
+              field('shippingFee', t('admin.shippingFee'), { required: true, ...money }),
+            ]}
           />
-          <Field
-            label={t('admin.shippingFee')}
-            name="shippingFee"
-            required
-            {...money}
-            defaultValue={value('shippingFee')}
-            error={errors.shippingFee}
-          />
-          <DistrictSelect
-            language={language}
-            label={t('admin.shopDistrict')}
-            defaultValue={value('shopDistrict')}
-            error={errors.shopDistrict}
-          />
-          <Field
-            label={t('admin.localShippingFee')}
-            name="localShippingFee"
-            {...money}
-            defaultValue={value('localShippingFee')}
-            error={errors.localShippingFee}
-          />
-          <p className="-mt-3 mb-4 text-xs text-slate-500">{t('admin.localShippingFeeHint')}</p>
-          <Field
-            label={t('admin.taxRate')}
-            name="taxRate"
-            required
-            inputMode="decimal"
-            defaultValue={value('taxRate')}
-            error={errors.taxRate}
+          <DistrictSelect name="shopDistrict" label={t('admin.shopDistrict')} defaultValue={shownValue(failed, 'shopDistrict', settings.shopDistrict)} error={failed?.errors?.shopDistrict} />
+          <FieldRows
+            failure={failed}
+            fields={[
+              field('localShippingFee', t('admin.localShippingFee'), { ...money, hint: t('admin.localShippingFeeHint') }),
+              field('taxRate', t('admin.taxRate'), { required: true, inputMode: 'decimal' }),
+            ]}
           />
         </fieldset>
         <SubmitButton busy={busy}>{t('admin.save')}</SubmitButton>
       </Form>
     </section>
-  );
-}
-
-function DistrictSelect({
-  language,
-  label,
-  defaultValue,
-  error,
-}: {
-  language: 'en' | 'bn';
-  label: string;
-  defaultValue: string;
-  error?: string;
-}) {
-  return (
-    <div className="mb-4">
-      <label htmlFor="shopDistrict" className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id="shopDistrict"
-        name="shopDistrict"
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'shopDistrict-error' : undefined}
-        className="w-full rounded border border-slate-300 bg-white px-3 py-2"
-      >
-        {DISTRICTS.map((district) => (
-          <option key={district.key} value={district.key}>
-            {language === 'bn' ? district.bn : district.en}
-          </option>
-        ))}
-      </select>
-      <FieldError id="shopDistrict-error" message={error} />
-    </div>
   );
 }

@@ -1,11 +1,11 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { MAX_USER_KEYWORD_LENGTH, UserIdFormSchema, UserListQuerySchema } from '~/modules/users/contracts.ts';
 import { deleteUser } from '~/flows/delete-user.ts';
 import { listUsers } from '~/modules/users/service.ts';
 import { displayBdMobile } from '~/platform/phone.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { ConfirmDelete } from '~/web/components/admin/confirm-delete.tsx';
-import { Pager } from '~/web/components/pager.tsx';
+import { AdminSearch, RowLinks } from '~/web/components/admin/admin-list.tsx';
+import { PagedTable } from '~/web/components/paged-table.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { assertPageExists } from '~/web/lib/params.ts';
@@ -45,87 +45,59 @@ export default function UserList({ loaderData, actionData }: Route.ComponentProp
       <h1 className="mb-4 text-2xl font-bold">{t('admin.users')}</h1>
       {actionData && 'deleted' in actionData && <Alert tone="success">{t('admin.userDeleted')}</Alert>}
       {actionData && 'message' in actionData && <Alert tone="danger">{actionData.message}</Alert>}
-      <Form method="get" role="search" className="mb-4 flex max-w-md gap-2">
-        <label htmlFor="user-search" className="sr-only">
-          {t('admin.searchUsers')}
-        </label>
-        <input
-          id="user-search"
-          type="search"
-          name="keyword"
-          defaultValue={keyword}
-          maxLength={MAX_USER_KEYWORD_LENGTH}
-          placeholder={t('admin.searchUsers')}
-          className="w-full rounded border border-slate-300 px-3 py-2"
-        />
-        <button type="submit" className="rounded bg-brand-600 px-4 text-white">
-          {t('search.label')}
-        </button>
-      </Form>
-      <div className="overflow-x-auto">
-        <table className="w-full border border-slate-200 bg-white text-sm">
-          <thead className="bg-slate-100 text-left">
-            <tr>
-              <th className="px-3 py-2">ID</th>
-              <th className="px-3 py-2">NAME</th>
-              <th className="px-3 py-2">EMAIL</th>
-              <th className="px-3 py-2">ADMIN</th>
-              <th className="px-3 py-2">
-                <span className="sr-only">{t('admin.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id} className="border-t border-slate-200">
-                <td className="px-3 py-2 font-mono text-xs">{user.id}</td>
-                <td className="px-3 py-2">{user.name}</td>
-                <td className="px-3 py-2">
-                  {/* An account made by mobile number may have no e-mail: its number instead. */}
-                  {user.email ? (
-                    <a href={`mailto:${user.email}`} className="text-brand-700 hover:underline">
-                      {user.email}
-                    </a>
-                  ) : (
-                    user.phone && (
-                      <a href={`tel:${user.phone}`} className="text-brand-700 hover:underline">
-                        {n.digits(displayBdMobile(user.phone))}
-                      </a>
-                    )
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  {user.isAdmin ? (
-                    <span aria-label={t('admin.yes')}>✔</span>
-                  ) : (
-                    <span aria-label={t('admin.no')} className="text-red-600">
-                      ✘
-                    </span>
-                  )}
-                </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">
-                  <Link
-                    to={`/admin/user/${user.id}/edit`}
-                    className="mr-2 rounded border border-slate-300 px-2 py-1 hover:bg-slate-50"
-                  >
-                    {t('admin.edit')}
-                  </Link>
-                  {user.id !== loaderData.adminId && (
-                    <ConfirmDelete
-                      id={user.id}
-                      confirming={confirmDelete === user.id}
-                      askHref={listHref(loaderData.page, `&confirmDelete=${user.id}`)}
-                      cancelHref={listHref(loaderData.page)}
-                      busy={busy}
-                    />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={loaderData.page} pages={loaderData.pages} hrefFor={(n) => listHref(n)} />
+      <AdminSearch id="user-search" label={t('admin.searchUsers')} keyword={keyword} maxLength={MAX_USER_KEYWORD_LENGTH} />
+      <PagedTable
+        rows={users}
+        rowKey={(user) => user.id}
+        columns={[
+          { heading: 'ID', className: 'font-mono text-xs', cell: (user) => user.id },
+          { heading: 'NAME', cell: (user) => user.name },
+          {
+            heading: 'EMAIL',
+            // An account made by mobile number may have no e-mail: its number instead.
+            cell: (user) =>
+              user.email ? (
+                <a href={`mailto:${user.email}`} className="text-brand-700 hover:underline">
+                  {user.email}
+                </a>
+              ) : (
+                user.phone && (
+                  <a href={`tel:${user.phone}`} className="text-brand-700 hover:underline">
+                    {n.digits(displayBdMobile(user.phone))}
+                  </a>
+                )
+              ),
+          },
+          {
+            heading: 'ADMIN',
+            cell: (user) =>
+              user.isAdmin ? (
+                <span aria-label={t('admin.yes')}>✔</span>
+              ) : (
+                <span aria-label={t('admin.no')} className="text-red-600">
+                  ✘
+                </span>
+              ),
+          },
+          {
+            heading: t('admin.actions'),
+            hidden: true,
+            className: 'text-right whitespace-nowrap',
+            cell: (user) => (
+              <RowLinks
+                editHref={`/admin/user/${user.id}/edit`}
+                canDelete={user.id !== loaderData.adminId}
+                id={user.id}
+                confirming={confirmDelete === user.id}
+                askHref={listHref(loaderData.page, `&confirmDelete=${user.id}`)}
+                cancelHref={listHref(loaderData.page)}
+                busy={busy}
+              />
+            ),
+          },
+        ]}
+        paging={{ page: loaderData.page, pages: loaderData.pages, hrefFor: (page) => listHref(page) }}
+      />
     </section>
   );
 }

@@ -1,16 +1,16 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { addAddress, deleteAddress, getDefaultAddress, listAddresses, setDefaultAddress } from '~/modules/orders/addresses.ts';
-import { COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH } from '~/modules/orders/constants.ts';
+import { COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, POSTAL_CODE_LENGTH } from '~/modules/orders/constants.ts';
 import { ShippingFormSchema, type SavedAddress } from '~/modules/orders/contracts.ts';
-import { DISTRICTS } from '~/platform/districts.ts';
 import { displayBdMobile, MAX_MOBILE_LENGTH } from '~/platform/phone.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { CheckoutSteps } from '~/web/components/checkout-steps.tsx';
-import { Field, FieldError, SubmitButton } from '~/web/components/field.tsx';
+import { DistrictSelect } from '~/web/components/district-select.tsx';
+import { Field, SubmitButton } from '~/web/components/field.tsx';
 import type { DeliveryQuote } from '~/modules/orders/pricing.ts';
 import { DeliveryCharge } from '~/web/components/delivery-line.tsx';
 import { AddressLines } from '~/web/components/order-parts.tsx';
-import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+import { useT } from '~/web/i18n/use-t.ts';
 import { requireCheckoutStep } from '~/web/lib/checkout.server.ts';
 import { deliveryTo, writeDistrictChoice } from '~/web/lib/delivery.server.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
@@ -124,7 +124,6 @@ function SavedAddressCard({ address, busy }: { address: SavedAddress & { deliver
 
 function NewAddressForm({ failed, busy, first, phone }: { failed?: FormFailure; busy: boolean; first: boolean; phone: string }) {
   const t = useT();
-  const language = useLanguage();
   const errors = failed?.errors ?? {};
   const values = failed?.values ?? {};
   return (
@@ -157,35 +156,12 @@ function NewAddressForm({ failed, busy, first, phone }: { failed?: FormFailure; 
           required
           inputMode="numeric"
           pattern="[0-9০-৯]{4}"
-          maxLength={4}
+          maxLength={POSTAL_CODE_LENGTH}
           defaultValue={values.postalCode}
           error={errors.postalCode}
         />
       </div>
-      <div className="mb-4">
-        <label htmlFor="district" className="mb-1 block text-sm font-medium">
-          {t('checkout.district')}
-        </label>
-        <select
-          id="district"
-          name="district"
-          required
-          defaultValue={values.district ?? ''}
-          aria-invalid={errors.district ? true : undefined}
-          aria-describedby={errors.district ? 'district-error' : undefined}
-          className={`w-full rounded border bg-white px-3 py-2 ${errors.district ? 'border-red-600' : 'border-slate-300'}`}
-        >
-          <option value="" disabled>
-            {t('checkout.chooseDistrict')}
-          </option>
-          {DISTRICTS.map((district) => (
-            <option key={district.key} value={district.key}>
-              {language === 'bn' ? `${district.bn} (${district.en})` : `${district.en} (${district.bn})`}
-            </option>
-          ))}
-        </select>
-        <FieldError id="district-error" message={errors.district} />
-      </div>
+      <DistrictSelect name="district" label={t('checkout.district')} required choose={t('checkout.chooseDistrict')} bothNames defaultValue={values.district} error={errors.district} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field
           label={t('checkout.country')}

@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { BLOG_LIMITS, HONEYPOT_FIELD } from '~/modules/content/constants.ts';
 import { BlogCommentInputSchema } from '~/modules/content/contracts.ts';
+import { MAX_EMAIL_ADDRESS_LENGTH } from '~/platform/text-limits.ts';
 import { addComment, countView, getPublishedPost, latestPostSlug, listPopularPosts, localPost } from '~/modules/content/blog-service.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
@@ -116,7 +117,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
           {actionData?.message && <Alert tone="danger">{actionData.message}</Alert>}
           <Form method="post" action={`/blog/${encodeURIComponent(post.slug)}`} className="rounded border border-slate-200 bg-white p-6">
             <Field label={t('blog.commentName')} name="name" required maxLength={BLOG_LIMITS.commentName} autoComplete="name" defaultValue={values.name} error={errors.name} />
-            <Field label={t('blog.commentEmail')} name="email" type="email" required maxLength={254} autoComplete="email" defaultValue={values.email} error={errors.email} />
+            <Field label={t('blog.commentEmail')} name="email" type="email" required maxLength={MAX_EMAIL_ADDRESS_LENGTH} autoComplete="email" defaultValue={values.email} error={errors.email} />
             <TextAreaField label={t('blog.commentText')} name="text" required rows={5} maxLength={BLOG_LIMITS.commentText} defaultValue={values.text} error={errors.text} />
             <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
               <label>

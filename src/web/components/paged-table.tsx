@@ -1,0 +1,97 @@
+import { Pager } from './pager.tsx';
+import { ScrollBox } from './scroll-box.tsx';
+
+/** A column: its heading (read by screen readers only when `hidden`: a picture, the actions) and its cell. */
+export interface Column<Row> {
+  heading: string;
+  hidden?: boolean;
+  /** Extra classes of the cell: `whitespace-nowrap`, `font-mono text-xs`. */
+  className?: string;
+  cell: (row: Row) => React.ReactNode;
+}
+
+export type Heading = string | { heading: string; hidden?: boolean };
+
+/**
+ * A table that scrolls sideways on a phone rather than widening the page: in a named, focusable
+ * ScrollBox when `label` is given, else in a plain scrolling box with the table framed.
+ */
+export function TableFrame({ label, headings, uppercase = false, children }: { label?: string; headings: readonly Heading[]; uppercase?: boolean; children: React.ReactNode }) {
+  const head = (
+    <thead className={`bg-slate-100 text-left${uppercase ? ' uppercase' : ''}`}>
+      <tr>
+        {headings.map((entry) => {
+          const { heading, hidden } = typeof entry === 'string' ? { heading: entry, hidden: false } : entry;
+          return (
+            <th key={heading} className="px-3 py-2">
+              {hidden ? <span className="sr-only">{heading}</span> : heading}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+  if (label) {
+    return (
+      <ScrollBox label={label} className="border border-slate-200">
+        <table className="w-full text-sm">
+          {head}
+          <tbody>{children}</tbody>
+        </table>
+      </ScrollBox>
+    );
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border border-slate-200 bg-white text-sm">
+        {head}
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A list as a table of `rows` under `columns` (My Orders, the admin lists), or `empty` when there
+ * is none, then its pager when it has more than one page.
+ */
+export function PagedTable<Row>({
+  rows,
+  rowKey,
+  columns,
+  empty,
+  label,
+  alignTop = false,
+  paging,
+}: {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  columns: readonly Column<Row>[];
+  empty?: React.ReactNode;
+  /** Names the scrolling box for screen readers (see TableFrame). */
+  label?: string;
+  /** Cells start at the top: rows whose cells hold several lines. */
+  alignTop?: boolean;
+  paging?: { page: number; pages: number; hrefFor: (page: number) => string };
+}) {
+  return (
+    <>
+      {rows.length === 0 && empty ? (
+        empty
+      ) : (
+        <TableFrame label={label} headings={columns}>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className={`border-t border-slate-200${alignTop ? ' align-top' : ''}`}>
+              {columns.map((column) => (
+                <td key={column.heading} className={column.className ? `px-3 py-2 ${column.className}` : 'px-3 py-2'}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </TableFrame>
+      )}
+      {paging && <Pager {...paging} />}
+    </>
+  );
+}
