@@ -40,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     terms: [bn, en].filter((page) => page !== null).map((page) => ({
       language: page.language,
       title: page.title,
-      metaDescription: fillShopFacts(page.metaDescription, localSettings(settings, page.language)),
-      body: fillShopFacts(page.body, localSettings(settings, page.language)),
+      metaDescription: fillShopFacts(page.metaDescription, localSettings(settings, page.language), page.language),
+      body: fillShopFacts(page.body, localSettings(settings, page.language), page.language),
     })),
     origin: context.origin,
     canonical: `${context.origin}/emi-terms`,
