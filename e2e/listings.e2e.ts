@@ -98,6 +98,30 @@ describe('category listings, filters and search', () => {
     expect(prices.every((p) => p >= 15000 && p <= 30000)).toBe(true);
   });
 
+  it('shows a price it cannot read in its field beside a message, the listing filtered by the rest', async () => {
+    await j.page.goto('/category/monitor/1?brand=asus&minPrice=abc&maxPrice=30000');
+    const filters = j.page.getByRole('region', { name: 'Filters' });
+    const min = filters.getByRole('textbox', { name: 'Min price (৳)' });
+    expect(await min.inputValue()).toBe('abc');
+    expect(await min.getAttribute('aria-invalid')).toBe('true');
+    expect(await j.page.locator(`[id="${await min.getAttribute('aria-describedby')}"]`).textContent()).toBe('Write an amount in taka up to ৳10,00,00,000');
+    await j.page.getByRole('alert').filter({ hasText: 'A price you wrote is not an amount in taka' }).waitFor();
+    expect(await filters.getByRole('textbox', { name: 'Max price (৳)' }).inputValue()).toBe('30000');
+    expect(await filters.getByRole('checkbox', { name: /^ASUS/ }).isChecked()).toBe(true);
+    const prices = await gridPrices(j.page);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((p) => p <= 30000)).toBe(true);
+
+    // A Bengali page says so in Bengali, its limit in Bengali digits; the value stays as typed.
+    await j.page.getByRole('button', { name: 'বাংলা' }).click();
+    await j.page.locator('html[lang="bn"]').waitFor({ state: 'attached' });
+    await j.page.goto(`/category/monitor/1?maxPrice=${encodeURIComponent('১২abc')}`);
+    const max = j.page.getByRole('region', { name: 'ফিল্টার' }).getByRole('textbox', { name: 'সর্বোচ্চ দাম (৳)' });
+    expect(await max.inputValue()).toBe('১২abc');
+    expect(await j.page.locator(`[id="${await max.getAttribute('aria-describedby')}"]`).textContent()).toBe('৳১০,০০,০০,০০০ পর্যন্ত টাকার অঙ্ক লিখুন');
+    await j.page.getByRole('alert').filter({ hasText: 'আপনার লেখা দামটি ৳১০,০০,০০,০০০ পর্যন্ত টাকার অঙ্ক নয়' }).waitFor();
+  });
+
   it('opens the filters in a modal on a 360 px screen, applies them and narrows the results', async () => {
     const page = await j.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto('/category/laptop/1');

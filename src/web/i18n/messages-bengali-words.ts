@@ -28,6 +28,8 @@ export const bengaliWordsEn = {
   'error.bengaliTooLong': 'The Bengali must be at most {max} characters',
   'error.englishNameTooLong': 'The English name must be at most {max} characters',
   'error.controlCharacters': 'Remove the invisible or direction-changing characters from this field',
+  'listing.priceRefused': 'Write an amount in taka up to {max}',
+  'listing.priceNotApplied': 'A price you wrote is not an amount in taka up to {max}, so the list is not filtered by it.',
 };
 
 export const bengaliWordsBn: Record<keyof typeof bengaliWordsEn, string> = {
@@ -55,4 +57,6 @@ export const bengaliWordsBn: Record<keyof typeof bengaliWordsEn, string> = {
   'error.bengaliTooLong': 'বাংলা লেখাটি সর্বোচ্চ {max} অক্ষরের হতে পারে',
   'error.englishNameTooLong': 'ইংরেজি নামটি সর্বোচ্চ {max} অক্ষরের হতে পারে',
   'error.controlCharacters': 'এই ঘর থেকে অদৃশ্য বা লেখার দিক বদলানো অক্ষরগুলো মুছে ফেলুন',
+  'listing.priceRefused': '{max} পর্যন্ত টাকার অঙ্ক লিখুন',
+  'listing.priceNotApplied': 'আপনার লেখা দামটি {max} পর্যন্ত টাকার অঙ্ক নয়, তাই তালিকাটি সেই দামে ফিল্টার করা হয়নি।',
 };

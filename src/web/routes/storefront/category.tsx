@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const base = `/category/${encodeURIComponent(category.slug)}${subCategory ? `/${encodeURIComponent(subCategory.slug)}` : ''}`;
   if (url.pathname !== `${base}/${pageNumber}`) throw redirect(`${base}/${pageNumber}${url.search}`, 301);
 
-  const query = listingQuery(url, pageNumber);
+  const { query, refused } = listingQuery(url, pageNumber);
   const listing = await listFilteredProducts(
     context.db,
     { categoryId: category.id, subCategoryId: subCategory?.id },
@@ -73,6 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     base,
     search: url.search,
     chosenSort: query.sort,
+    refused,
     listing: withCards(listing),
     description,
     origin,
@@ -84,7 +85,7 @@ const heading = ({ category, subCategory }: { category: { name: string }; subCat
   subCategory ? `${subCategory.name} ${category.name}` : category.name;
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category, subCategory, subCategories, listing, base, search, chosenSort, description, origin } = loaderData;
+  const { category, subCategory, subCategories, listing, base, search, chosenSort, refused, description, origin } = loaderData;
   const t = useT();
   const crumbs = [{ name: category.name, path: `/category/${category.slug}/1` }];
   if (subCategory) crumbs.push({ name: subCategory.name, path: `${base}/1` });
@@ -111,7 +112,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       )}
-      <Listing action={`${base}/1`} listing={listing} chosenSort={chosenSort} hrefFor={(n) => `${base}/${n}${search}`} />
+      <Listing action={`${base}/1`} listing={listing} chosenSort={chosenSort} refused={refused} hrefFor={(n) => `${base}/${n}${search}`} />
       {description && <CategoryDescription description={description} />}
     </section>
   );
