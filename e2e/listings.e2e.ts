@@ -122,6 +122,24 @@ describe('category listings, filters and search', () => {
     await j.page.getByRole('alert').filter({ hasText: 'আপনার লেখা দামটি ৳১০,০০,০০,০০০ পর্যন্ত টাকার অঙ্ক নয়' }).waitFor();
   });
 
+  it('marks as English the names a Bengali page shows in English for want of a Bengali one, and only those', async () => {
+    await j.page.goto('/category/laptop/1');
+    await j.page.getByRole('button', { name: 'বাংলা' }).click();
+    await j.page.locator('html[lang="bn"]').waitFor({ state: 'attached' });
+    // The demo's laptop types are brands, written in Latin letters with no Bengali name.
+    const types = j.page.getByRole('navigation', { name: 'ধরন অনুযায়ী কিনুন' }).getByRole('link');
+    await expect.poll(() => types.count()).toBeGreaterThan(0);
+    expect(new Set(await types.evaluateAll((links) => links.map((link) => link.getAttribute('lang'))))).toEqual(new Set(['en']));
+    // The category has its Bengali name: nothing in the heading is marked.
+    const heading = j.page.getByRole('heading', { level: 1 });
+    expect(await heading.textContent()).toBe('ল্যাপটপ');
+    expect(await heading.locator('[lang]').count()).toBe(0);
+    // In English nothing is marked: the page's own language.
+    await j.page.getByRole('button', { name: 'English' }).click();
+    await j.page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+    await expect.poll(() => j.page.getByRole('navigation', { name: 'Shop by type' }).getByRole('link').first().getAttribute('lang')).toBeNull();
+  });
+
   it('opens the filters in a modal on a 360 px screen, applies them and narrows the results', async () => {
     const page = await j.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto('/category/laptop/1');
