@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hydrated, useBrowser } from './browser.ts';
 import { picture } from './pictures.ts';
+import { districtByKey } from '~/platform/districts.ts';
+import { formatTaka, taka } from '~/platform/money.ts';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -52,6 +54,25 @@ describe('policy pages and support tickets', () => {
     const mail = j.page.getByRole('main').getByRole('link', { name: /@/ }).last();
     expect(await mail.getAttribute('href')).toMatch(/^mailto:[^{}]+@/);
     expect(await j.page.locator('meta[name="description"]').getAttribute('content')).toMatch(/warranty terms/);
+  });
+
+  it('shows the delivery charges of the settings on the delivery page, in Bengali words and digits on the Bengali one', async () => {
+    const settings = (await (await j.page.request.get('/api/settings')).json()) as { shippingFee: number; localShippingFee: number; freeShippingThreshold: number; shopDistrict: string };
+    const district = districtByKey(settings.shopDistrict)!;
+    const money = (amount: number, language: 'en' | 'bn') => formatTaka(taka(amount), language);
+    await j.page.goto('/OnlineDeliveryScreen');
+    const charges = j.page.getByRole('main').getByRole('listitem').filter({ hasText: /^Delivery charge:/ });
+    expect(await charges.textContent()).toBe(
+      `Delivery charge: ${money(settings.localShippingFee, 'en')} inside ${district.en} district, ${money(settings.shippingFee, 'en')} anywhere else in Bangladesh; free on orders over ${money(settings.freeShippingThreshold, 'en')}. Your cart shows your charge before you order.`,
+    );
+    await j.page.getByRole('button', { name: 'বাংলা' }).click();
+    await j.page.locator('html[lang="bn"]').waitFor({ state: 'attached' });
+    const chargesBn = j.page.getByRole('main').getByRole('listitem').filter({ hasText: /^ডেলিভারি চার্জ:/ });
+    await expect
+      .poll(() => chargesBn.textContent())
+      .toBe(
+        `ডেলিভারি চার্জ: ${district.bn} জেলার ভেতরে ${money(settings.localShippingFee, 'bn')}, বাংলাদেশের অন্য যেকোনো জেলায় ${money(settings.shippingFee, 'bn')}; ${money(settings.freeShippingThreshold, 'bn')}-এর বেশি অর্ডারে ডেলিভারি ফ্রি। অর্ডারের আগেই কার্টে আপনার চার্জ দেখতে পাবেন।`,
+      );
   });
 
   it('sends a complaint without JavaScript, shows errors beside the fields, and answers a ticket number', async () => {

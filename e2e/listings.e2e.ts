@@ -98,6 +98,48 @@ describe('category listings, filters and search', () => {
     expect(prices.every((p) => p >= 15000 && p <= 30000)).toBe(true);
   });
 
+  it('shows a price it cannot read in its field beside a message, the listing filtered by the rest', async () => {
+    await j.page.goto('/category/monitor/1?brand=asus&minPrice=abc&maxPrice=30000');
+    const filters = j.page.getByRole('region', { name: 'Filters' });
+    const min = filters.getByRole('textbox', { name: 'Min price (৳)' });
+    expect(await min.inputValue()).toBe('abc');
+    expect(await min.getAttribute('aria-invalid')).toBe('true');
+    expect(await j.page.locator(`[id="${await min.getAttribute('aria-describedby')}"]`).textContent()).toBe('Write an amount in taka up to ৳10,00,00,000');
+    await j.page.getByRole('alert').filter({ hasText: 'A price you wrote is not an amount in taka' }).waitFor();
+    expect(await filters.getByRole('textbox', { name: 'Max price (৳)' }).inputValue()).toBe('30000');
+    expect(await filters.getByRole('checkbox', { name: /^ASUS/ }).isChecked()).toBe(true);
+    const prices = await gridPrices(j.page);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((p) => p <= 30000)).toBe(true);
+
+    // A Bengali page says so in Bengali, its limit in Bengali digits; the value stays as typed.
+    await j.page.getByRole('button', { name: 'বাংলা' }).click();
+    await j.page.locator('html[lang="bn"]').waitFor({ state: 'attached' });
+    await j.page.goto(`/category/monitor/1?maxPrice=${encodeURIComponent('১২abc')}`);
+    const max = j.page.getByRole('region', { name: 'ফিল্টার' }).getByRole('textbox', { name: 'সর্বোচ্চ দাম (৳)' });
+    expect(await max.inputValue()).toBe('১২abc');
+    expect(await j.page.locator(`[id="${await max.getAttribute('aria-describedby')}"]`).textContent()).toBe('৳১০,০০,০০,০০০ পর্যন্ত টাকার অঙ্ক লিখুন');
+    await j.page.getByRole('alert').filter({ hasText: 'আপনার লেখা দামটি ৳১০,০০,০০,০০০ পর্যন্ত টাকার অঙ্ক নয়' }).waitFor();
+  });
+
+  it('marks as English the names a Bengali page shows in English for want of a Bengali one, and only those', async () => {
+    await j.page.goto('/category/laptop/1');
+    await j.page.getByRole('button', { name: 'বাংলা' }).click();
+    await j.page.locator('html[lang="bn"]').waitFor({ state: 'attached' });
+    // The demo's laptop types are brands, written in Latin letters with no Bengali name.
+    const types = j.page.getByRole('navigation', { name: 'ধরন অনুযায়ী কিনুন' }).getByRole('link');
+    await expect.poll(() => types.count()).toBeGreaterThan(0);
+    expect(new Set(await types.evaluateAll((links) => links.map((link) => link.getAttribute('lang'))))).toEqual(new Set(['en']));
+    // The category has its Bengali name: nothing in the heading is marked.
+    const heading = j.page.getByRole('heading', { level: 1 });
+    expect(await heading.textContent()).toBe('ল্যাপটপ');
+    expect(await heading.locator('[lang]').count()).toBe(0);
+    // In English nothing is marked: the page's own language.
+    await j.page.getByRole('button', { name: 'English' }).click();
+    await j.page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+    await expect.poll(() => j.page.getByRole('navigation', { name: 'Shop by type' }).getByRole('link').first().getAttribute('lang')).toBeNull();
+  });
+
   it('opens the filters in a modal on a 360 px screen, applies them and narrows the results', async () => {
     const page = await j.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto('/category/laptop/1');

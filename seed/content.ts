@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { blogPosts, contentPages, emiBanks, outlets } from '~/modules/schema.ts';
 import { ContentPageInputSchema, EmiBankInputSchema, OutletInputSchema } from '~/modules/content/contracts.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
@@ -7,7 +7,7 @@ import type { DbOrTx } from '~/platform/db/index.ts';
 import type { FileStorage } from '~/platform/storage.ts';
 import { electronicsArticles, homeopathyArticles } from './data/content/articles.ts';
 import { seedOutlets } from './data/content/outlets.ts';
-import { seedPages } from './data/content/pages.ts';
+import { deliveryPagesAsWritten, seedPages } from './data/content/pages.ts';
 import { linkManufacturers } from '~/modules/content/manufacturers-service.ts';
 import { emiBanks as demoEmiBanks } from './data/content/emi.ts';
 import { bankLogoUrl, demoImageUrl, ensureBankLogos } from './images.ts';
@@ -33,6 +33,7 @@ export async function seedContent(db: DbOrTx, catalog: string, categorySlugs: st
     return { slug, ...parsed, videoUrl: parsed.videoUrl ?? null, body: sanitizeRichText(parsed.body) };
   });
   await db.insert(contentPages).values(pages).onConflictDoNothing();
+  await fillDeliveryCharges(db, catalog, pages);
   await linkManufacturers(db, MANUFACTURER_LINKS[catalog] ?? {});
   // Like the articles: a shop without outlets gets the demo ones.
   const [{ outletCount }] = await db.select({ outletCount: count() }).from(outlets);
@@ -60,6 +61,21 @@ export async function seedContent(db: DbOrTx, catalog: string, categorySlugs: st
       };
     }),
   );
+}
+
+/**
+ * A delivery page still as the demo wrote it before the delivery placeholders, its charges in
+ * the text, becomes today's, whose charges follow the settings; an admin's edit is kept.
+ */
+async function fillDeliveryCharges(db: DbOrTx, catalog: string, pages: { slug: string; language: string; body: string }[]): Promise<void> {
+  for (const old of deliveryPagesAsWritten(catalog)) {
+    const today = pages.find((page) => page.slug === old.slug && page.language === old.language);
+    if (!today) continue;
+    await db
+      .update(contentPages)
+      .set({ body: today.body, updatedAt: new Date() })
+      .where(and(eq(contentPages.slug, old.slug), eq(contentPages.language, old.language), eq(contentPages.body, sanitizeRichText(old.body))));
+  }
 }
 
 /**

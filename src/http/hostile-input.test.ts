@@ -1208,6 +1208,8 @@ describe('hostile input on every text field', () => {
     query?: Record<string, string>;
     /** The contract the page reads its query with: its fields are sent hostile values too. */
     querySchema?: z.ZodType;
+    /** Query fields whose refused value the page shows, as written, beside its message (a 200 page). */
+    refusedInPage?: string[];
     user?: () => SignedIn;
     /** The base address answers a redirect (an old link), not a page. */
     redirects?: boolean;
@@ -1223,6 +1225,7 @@ describe('hostile input on every text field', () => {
       params: () => ({ keyword: categorySlug, pageNumber: '1' }),
       query: { sort: 'newest' },
       querySchema: ListingQuerySchema,
+      refusedInPage: ['minPrice', 'maxPrice'],
     },
     {
       name: 'sub-category',
@@ -1236,6 +1239,7 @@ describe('hostile input on every text field', () => {
       run: brandLoader as WebPage['run'],
       params: () => ({ slug: brandSlug, pageNumber: '1' }),
       querySchema: ListingQuerySchema,
+      refusedInPage: ['minPrice', 'maxPrice'],
     },
     { name: 'product', path: '/product/:slug', run: productLoader as WebPage['run'], params: () => ({ slug: productSlug }) },
     { name: 'admin user edit', path: '/admin/user/:id/edit', run: userEditLoader as WebPage['run'], params: () => ({ id: target.id }), user: () => admin },
@@ -1332,11 +1336,17 @@ describe('hostile input on every text field', () => {
           const { status, body } = await visit(page, { where, name, value: hostile.value });
           sent++;
           const label = `${page.name} ${where}.${name} with ${hostile.name}: ${status}`;
-          // A listing filter is the listing contract's: refused with a 400. An address is looked up
-          // (a name in any form finds its page, 301) or not found; an admin's list search falls back to all users.
-          const validated = where === 'query' && page.querySchema !== undefined && hostile.expect !== 'any';
-          const expected = validated ? [400] : [200, 301, 302, 400, 404];
-          if (!expected.includes(status)) failures.push(`${label} ${body.slice(0, 200)}`);
+          // A price a shopper typed is shown back, refused, on the listing with the other filters.
+          if (where === 'query' && page.refusedInPage?.includes(name)) {
+            const refused = status === 200 ? (JSON.parse(body) as { refused?: Record<string, string> }).refused?.[name] : undefined;
+            if (refused !== hostile.value) failures.push(`${label} not shown back as refused: ${body.slice(0, 200)}`);
+          } else {
+            // A listing filter is the listing contract's: refused with a 400. An address is looked up
+            // (a name in any form finds its page, 301) or not found; an admin's list search falls back to all users.
+            const validated = where === 'query' && page.querySchema !== undefined && hostile.expect !== 'any';
+            const expected = validated ? [400] : [200, 301, 302, 400, 404];
+            if (!expected.includes(status)) failures.push(`${label} ${body.slice(0, 200)}`);
+          }
           if (LEAK.test(body)) failures.push(`${label} leaks: ${body.slice(0, 300)}`);
         }
       }

@@ -1,6 +1,7 @@
 import type { Cart } from '~/modules/cart/contracts.ts';
 import type { CategoryNode } from '~/modules/catalog/contracts.ts';
 import type { ShopSettings } from '~/modules/settings/service.ts';
+import type { TextLanguages } from '~/platform/local-text.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import type { Language } from './i18n/messages.ts';
 
@@ -17,11 +18,11 @@ export interface RootData {
   compare: string[];
   /** What the header shows of the cart. */
   cart: CartPreview;
-  settings: Pick<ShopSettings, 'shopName' | 'phone' | 'email' | 'address' | 'supportHours'>;
+  settings: Pick<ShopSettings, 'shopName' | 'phone' | 'email' | 'address' | 'supportHours'> & TextLanguages<'address' | 'supportHours'>;
 }
 
 /** A category as the header's menus and the home cards show it. */
-export type MenuCategory = Pick<CategoryNode, 'name' | 'slug' | 'homeCard'>;
+export type MenuCategory = Pick<CategoryNode, 'name' | 'slug' | 'homeCard'> & TextLanguages<'name'>;
 
 /** What every page's header knows of the cart. */
 export type CartPreview = Pick<Cart, 'totalItems' | 'totalPrice'> & {

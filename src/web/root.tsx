@@ -7,7 +7,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { localName } from '~/modules/catalog/constants.ts';
+import { localName, localNameLanguage } from '~/modules/catalog/constants.ts';
 import { getCategoryTree } from '~/modules/catalog/service.ts';
 import { getSettingsCached, localSettings } from '~/modules/settings/service.ts';
 import type { Route } from './+types/root';
@@ -46,13 +46,18 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     loadPersonal(request, context),
   ]);
   // The address and hours in the page's language (docs/decisions/039).
-  const { shopName, phone, email, address, supportHours } = localSettings(settings, language);
+  const { shopName, phone, email, address, supportHours, languages } = localSettings(settings, language);
   return {
     language,
     // The menus and home cards name each category in the page's language (docs/decisions/022).
-    categories: categories.map((category) => ({ name: localName(category, language), slug: category.slug, homeCard: category.homeCard })),
+    categories: categories.map((category) => ({
+      name: localName(category, language),
+      slug: category.slug,
+      homeCard: category.homeCard,
+      languages: { name: localNameLanguage(category, language) },
+    })),
     ...personal,
-    settings: { shopName, phone, email, address, supportHours },
+    settings: { shopName, phone, email, address, supportHours, languages: { address: languages.address, supportHours: languages.supportHours } },
   };
 }
 

@@ -115,7 +115,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [page, settings] = await Promise.all([getPage(app.db, request.params.slug, request.query.lang), getSettingsCached(app.db, app.cache)]);
-      return toWire({ ...page, body: fillShopFacts(page.body, localSettings(settings, request.query.lang)) });
+      return toWire({ ...page, body: fillShopFacts(page.body, localSettings(settings, request.query.lang), page.language) });
     },
   );
 

@@ -3,7 +3,7 @@
  * so a storefront component can import it without pulling the validation library into the
  * phone's JavaScript; contracts.ts builds its schemas on these.
  */
-import { localText } from '~/platform/local-text.ts';
+import { localText, localTextLanguage } from '~/platform/local-text.ts';
 
 /** core-shop.md §9: 30 products per page everywhere. */
 export const PAGE_SIZE = 30;
@@ -31,6 +31,11 @@ export const HOME_CARD_POSITIONS = [1, 2, 3, 4] as const;
  */
 export function localName(item: { name: string; nameBn?: string | null }, language: string): string {
   return localText(item.name, item.nameBn, language);
+}
+
+/** The language of the name `localName` shows: 'en' on a Bengali page without a Bengali name. */
+export function localNameLanguage(item: { nameBn?: string | null }, language: string): 'en' | 'bn' {
+  return localTextLanguage(item.nameBn, language);
 }
 
 /**

@@ -2,7 +2,7 @@ import { asc, eq, ne, sql } from 'drizzle-orm';
 import type { Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { DomainError, notFound } from '~/platform/errors.ts';
-import { localText } from '~/platform/local-text.ts';
+import { localText, localTextLanguage, type TextLanguages } from '~/platform/local-text.ts';
 import type { GlossaryEntry, GlossaryInput, SpecificationGroup } from './contracts.ts';
 import { catalogRead } from './listing.ts';
 import { specGlossary } from './schema.ts';
@@ -96,10 +96,22 @@ export function glossaryName(name: string, glossary: Record<string, string>, lan
   return localText(name, Object.hasOwn(glossary, lower(name)) ? glossary[lower(name)] : null, language);
 }
 
+/** The language of the name `glossaryName` shows: 'en' on a Bengali page for a name the glossary lacks. */
+const glossaryNameLanguage = (name: string, glossary: Record<string, string>, language: string) =>
+  localTextLanguage(Object.hasOwn(glossary, lower(name)) ? glossary[lower(name)] : null, language);
+
+/** Specifications as a page shows them: each group and field name with the language it is written in. */
+export type LocalSpecificationGroup = Omit<SpecificationGroup, 'values'> & TextLanguages<'name'> & { values: (SpecificationGroup['values'][number] & TextLanguages<'name'>)[] };
+
 /** A product's specifications with their group and field names in the page's language; the values stay as written. */
-export function localSpecifications(specifications: SpecificationGroup[], glossary: Record<string, string>, language: string): SpecificationGroup[] {
+export function localSpecifications(specifications: SpecificationGroup[], glossary: Record<string, string>, language: string): LocalSpecificationGroup[] {
   return specifications.map((group) => ({
     name: glossaryName(group.name, glossary, language),
-    values: group.values.map((row) => ({ name: glossaryName(row.name, glossary, language), value: row.value })),
+    languages: { name: glossaryNameLanguage(group.name, glossary, language) },
+    values: group.values.map((row) => ({
+      name: glossaryName(row.name, glossary, language),
+      value: row.value,
+      languages: { name: glossaryNameLanguage(row.name, glossary, language) },
+    })),
   }));
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { localText } from '~/platform/local-text.ts';
-import { localName } from './constants.ts';
+import { localMerchandise } from '~/modules/merchandising/service.ts';
+import { localText, localTextLanguage } from '~/platform/local-text.ts';
+import { localName, localNameLanguage } from './constants.ts';
+import { localSpecifications } from './glossary.ts';
 
 describe('localText: Bengali where written, else English', () => {
   it('shows the Bengali version on a Bengali page', () => {
@@ -21,3 +23,24 @@ describe('localText: Bengali where written, else English', () => {
     expect(localName({ name: 'Laptop', nameBn: 'ল্যাপটপ' }, 'en')).toBe('Laptop');
   });
 });
+
+describe('localTextLanguage: the language of the text localText picks', () => {
+  it('is Bengali where the Bengali version is shown, English where the English one stands in or the page is English', () => {
+    expect(localTextLanguage('প্রসেসর', 'bn')).toBe('bn');
+    for (const none of [null, undefined, '', '   ']) expect(localTextLanguage(none, 'bn')).toBe('en');
+    expect(localTextLanguage('প্রসেসর', 'en')).toBe('en');
+    expect(localNameLanguage({ nameBn: null }, 'bn')).toBe('en');
+  });
+
+  it('comes with each shown field of an offer, and with each specification name, so a page can mark its English fallback', () => {
+    const offer = localMerchandise({ title: 'Eid sale', titleBn: 'ঈদ সেল', description: 'Up to 20% off', descriptionBn: null }, 'bn');
+    expect(offer).toMatchObject({ title: 'ঈদ সেল', description: 'Up to 20% off', languages: { title: 'bn', description: 'en' } });
+    const [group] = localSpecifications([{ name: 'Processor', values: [{ name: 'Cores', value: '8' }, { name: 'Socket', value: 'AM5' }] }], { processor: 'প্রসেসর', cores: 'কোর' }, 'bn');
+    expect(group.languages.name).toBe('bn');
+    expect(group.values.map((row) => [row.name, row.languages.name])).toEqual([
+      ['কোর', 'bn'],
+      ['Socket', 'en'],
+    ]);
+  });
+});
+

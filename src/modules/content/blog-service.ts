@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { DomainError, notFound } from '~/platform/errors.ts';
-import { localText } from '~/platform/local-text.ts';
+import { localText, localTextLanguage, type TextLanguages } from '~/platform/local-text.ts';
 import { pageCount } from '~/platform/paging.ts';
 import { throttle, type RateLimiter } from '~/platform/rate-limit.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
@@ -240,8 +240,9 @@ export async function deleteComment(db: DbOrTx, cache: Cache | null, id: string)
  * An article (or its card) as a page in `language` shows it: the title, intro and body in Bengali
  * where an admin wrote them, each else in English (docs/decisions/039).
  */
-export function localPost<T extends BlogCard & Partial<Pick<BlogPost, 'body' | 'bodyBn'>>>(post: T, language: string): T {
-  const local = { ...post, title: localText(post.title, post.titleBn, language), intro: localText(post.intro, post.introBn, language) };
+export function localPost<T extends BlogCard & Partial<Pick<BlogPost, 'body' | 'bodyBn'>>>(post: T, language: string): T & TextLanguages<'title' | 'intro' | 'body'> {
+  const languages = { title: localTextLanguage(post.titleBn, language), intro: localTextLanguage(post.introBn, language), body: localTextLanguage(post.bodyBn, language) };
+  const local = { ...post, title: localText(post.title, post.titleBn, language), intro: localText(post.intro, post.introBn, language), languages };
   if (post.body !== undefined) local.body = localText(post.body, post.bodyBn, language);
   return local;
 }

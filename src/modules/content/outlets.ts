@@ -3,7 +3,7 @@
  * file that imports no validation library, so the page filters as the visitor types with the very rule the
  * server filters by when the form is sent without JavaScript.
  */
-import { localText } from '~/platform/local-text.ts';
+import { localText, localTextLanguage, type TextLanguages } from '~/platform/local-text.ts';
 
 export const OUTLET_LIMITS = { name: 100, address: 300, phone: 40, mapUrl: 500, search: 100 } as const;
 /** The list is read whole (the contact page and its filter): never more outlets than this. */
@@ -23,8 +23,13 @@ export interface Outlet {
 }
 
 /** An outlet as a page in `language` shows it: name and address in Bengali where written, else English (docs/decisions/039). */
-export function localOutlet<T extends Pick<Outlet, 'name' | 'nameBn' | 'address' | 'addressBn'>>(outlet: T, language: string): T {
-  return { ...outlet, name: localText(outlet.name, outlet.nameBn, language), address: localText(outlet.address, outlet.addressBn, language) };
+export function localOutlet<T extends Pick<Outlet, 'name' | 'nameBn' | 'address' | 'addressBn'>>(outlet: T, language: string): T & TextLanguages<'name' | 'address'> {
+  return {
+    ...outlet,
+    name: localText(outlet.name, outlet.nameBn, language),
+    address: localText(outlet.address, outlet.addressBn, language),
+    languages: { name: localTextLanguage(outlet.nameBn, language), address: localTextLanguage(outlet.addressBn, language) },
+  };
 }
 
 const fold = (text: string) => text.normalize('NFKC').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();

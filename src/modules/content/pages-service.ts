@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
+import { districtByKey } from '~/platform/districts.ts';
+import { formatTaka, type Poisha } from '~/platform/money.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
 import type { ContentLanguage, ContentPage, ContentPageValues } from './contracts.ts';
 import type { PageSlug } from './pages.ts';
@@ -74,28 +76,70 @@ export async function savePage(db: DbOrTx, cache: Cache | null, slug: PageSlug, 
   return toPage(row);
 }
 
-/** The shop's facts a page may name: `{shopName}`, `{phone}`, `{email}`, `{hours}`, `{address}`. */
+/**
+ * The shop's facts a page may name: `{shopName}`, `{phone}`, `{email}`, `{hours}`, `{address}`,
+ * and the delivery charges of the settings (amounts in poisha, the district a key of
+ * src/platform/districts.ts): `{deliveryCharges}`, `{deliveryFee}`, `{localDeliveryFee}`,
+ * `{freeDeliveryOver}`.
+ */
 export interface ShopFacts {
   shopName: string;
   phone: string;
   email: string;
   supportHours: string;
   address: string;
+  shippingFee: Poisha;
+  /** Null: the flat fee everywhere. */
+  localShippingFee: Poisha | null;
+  freeShippingThreshold: Poisha;
+  shopDistrict: string;
 }
+
+// The charges in a page's words: the fee inside the shop's district and elsewhere, or one fee everywhere.
+const CHARGES: Record<ContentLanguage, { split: (local: string, district: string, elsewhere: string) => string; flat: (fee: string) => string }> = {
+  en: {
+    split: (local, district, elsewhere) => `${local} inside ${district} district, ${elsewhere} anywhere else in Bangladesh`,
+    flat: (fee) => `${fee} anywhere in Bangladesh`,
+  },
+  bn: {
+    split: (local, district, elsewhere) => `${district} জেলার ভেতরে ${local}, বাংলাদেশের অন্য যেকোনো জেলায় ${elsewhere}`,
+    flat: (fee) => `বাংলাদেশের যেকোনো জেলায় ${fee}`,
+  },
+};
+
+/** The delivery placeholders' values in a page's language and digits (ADR 038). */
+function deliveryFacts(facts: ShopFacts, language: ContentLanguage): Record<string, string> {
+  const money = (poisha: Poisha) => formatTaka(poisha, language);
+  const district = districtByKey(facts.shopDistrict);
+  const local = facts.localShippingFee;
+  const charges =
+    local === null || !district ? CHARGES[language].flat(money(facts.shippingFee)) : CHARGES[language].split(money(local), district[language], money(facts.shippingFee));
+  return {
+    deliveryCharges: charges,
+    deliveryFee: money(facts.shippingFee),
+    localDeliveryFee: money(local ?? facts.shippingFee),
+    freeDeliveryOver: money(facts.freeShippingThreshold),
+  };
+}
+
+const PLACEHOLDER = /\{(shopName|phone|email|hours|address|deliveryCharges|deliveryFee|localDeliveryFee|freeDeliveryOver)\}/g;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * Fills the shop's facts into sanitized page HTML (content-pages.md: the warranty page's
- * `{email}`), escaped, so changing the settings changes every page at once.
+ * `{email}`; the delivery page's charges), escaped, so changing the settings changes every page
+ * at once. Amounts are written in the page's language and digits.
  */
-export function fillShopFacts(html: string, facts: ShopFacts): string {
+export function fillShopFacts(html: string, facts: ShopFacts, language: ContentLanguage): string {
   const values: Record<string, string> = {
     shopName: facts.shopName,
     phone: facts.phone,
     email: facts.email,
     hours: facts.supportHours,
     address: facts.address,
+    ...deliveryFacts(facts, language),
   };
-  return html.replace(/\{(shopName|phone|email|hours|address)\}/g, (_, key: string) => escapeHtml(values[key]));
+  return html.replace(PLACEHOLDER, (_, key: string) => escapeHtml(values[key]));
 }
+

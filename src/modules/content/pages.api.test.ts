@@ -1,9 +1,12 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { contentPages, shopSettings } from '~/modules/schema.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app.ts';
 import { bearer, signInAdmin, signUp, type SignedIn } from '../../../test/auth.ts';
 import { seedContent } from '../../../seed/content.ts';
+import { deliveryPagesAsWritten } from '../../../seed/data/content/pages.ts';
+import { invalidateSettingsCache } from '~/modules/settings/service.ts';
+import { sanitizeRichText } from '~/platform/rich-text.ts';
 
 describe('content pages', () => {
   const t = useTestApp();
@@ -46,6 +49,35 @@ describe('content pages', () => {
     await t.db.delete(contentPages).where(eq(contentPages.slug, 'privacy'));
     await put('privacy', { language: 'en', title: 'Privacy Policy', body: '<p>We keep little.</p>' });
     expect((await t.app.inject({ method: 'GET', url: '/api/pages/privacy?lang=bn' })).json()).toMatchObject({ language: 'en', title: 'Privacy Policy' });
+  });
+
+  it('fills the delivery page’s charges from the settings, in the page’s language and digits, and follows a change', async () => {
+    const charges = async (lang: string) => (await t.app.inject({ method: 'GET', url: `/api/pages/delivery?lang=${lang}` })).json().body as string;
+    // One fee everywhere (no local fee in these settings).
+    expect(await charges('en')).toContain('<li>Delivery charge: ৳100 anywhere in Bangladesh; free on orders over ৳100. ');
+    expect(await charges('bn')).toContain('<li>ডেলিভারি চার্জ: বাংলাদেশের যেকোনো জেলায় ৳১০০; ৳১০০-এর বেশি অর্ডারে ডেলিভারি ফ্রি। ');
+    // An admin changes the fees: the page says the new ones, with nothing edited in it.
+    await t.db.update(shopSettings).set({ shippingFee: 15_000, localShippingFee: 7_500, shopDistrict: 'khulna', freeShippingThreshold: 1_200_000 });
+    invalidateSettingsCache(t.app.cache);
+    expect(await charges('en')).toContain('<li>Delivery charge: ৳75 inside Khulna district, ৳150 anywhere else in Bangladesh; free on orders over ৳12,000. ');
+    expect(await charges('bn')).toContain('<li>ডেলিভারি চার্জ: খুলনা জেলার ভেতরে ৳৭৫, বাংলাদেশের অন্য যেকোনো জেলায় ৳১৫০; ৳১২,০০০-এর বেশি অর্ডারে ডেলিভারি ফ্রি। ');
+    expect(await charges('en')).not.toMatch(/\{\w+\}/);
+  });
+
+  it('gives a delivery page still as the demo wrote it, charges in the text, the placeholders, and keeps an edited one', async () => {
+    const [oldEnglish, oldBengali] = ['en', 'bn'].map((language) => deliveryPagesAsWritten('electronics').find((page) => page.language === language)!);
+    const bodyOf = async (language: 'en' | 'bn') =>
+      (await t.db.select({ body: contentPages.body }).from(contentPages).where(and(eq(contentPages.slug, 'delivery'), eq(contentPages.language, language))))[0].body;
+    const today = await bodyOf('en');
+    expect(today).toContain('{deliveryCharges}');
+    await t.db.update(contentPages).set({ body: sanitizeRichText(oldEnglish.body) }).where(and(eq(contentPages.slug, 'delivery'), eq(contentPages.language, 'en')));
+    const edited = `${sanitizeRichText(oldBengali.body)}<p>Our own words.</p>`;
+    await t.db.update(contentPages).set({ body: edited }).where(and(eq(contentPages.slug, 'delivery'), eq(contentPages.language, 'bn')));
+    expect(await bodyOf('en')).toContain('Delivery charge: ৳60 inside Khulna district');
+
+    await seedContent(t.db, 'electronics', []);
+    expect(await bodyOf('en')).toBe(today);
+    expect(await bodyOf('bn')).toBe(edited);
   });
 
   it('lets an admin edit a page, sanitizing the body, and shows the edit at once', async () => {

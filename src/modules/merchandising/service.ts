@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { DomainError, notFound } from '~/platform/errors.ts';
-import { localText } from '~/platform/local-text.ts';
+import { localText, localTextLanguage, type TextLanguages } from '~/platform/local-text.ts';
 import { pageCount } from '~/platform/paging.ts';
 import {
   MAX_ACTIVE_NOTICES,
@@ -201,6 +201,14 @@ export async function deleteNotice(db: DbOrTx, cache: Cache, id: string): Promis
 }
 
 /** An offer or a notice as a page in `language` shows it: Bengali where written, else English (docs/decisions/039). */
-export function localMerchandise<T extends Pick<Offer, 'title' | 'titleBn' | 'description' | 'descriptionBn'>>(item: T, language: string): T {
-  return { ...item, title: localText(item.title, item.titleBn, language), description: localText(item.description, item.descriptionBn, language) };
+export function localMerchandise<T extends Pick<Offer, 'title' | 'titleBn' | 'description' | 'descriptionBn'>>(
+  item: T,
+  language: string,
+): T & TextLanguages<'title' | 'description'> {
+  return {
+    ...item,
+    title: localText(item.title, item.titleBn, language),
+    description: localText(item.description, item.descriptionBn, language),
+    languages: { title: localTextLanguage(item.titleBn, language), description: localTextLanguage(item.descriptionBn, language) },
+  };
 }

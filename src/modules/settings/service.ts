@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
-import { localText } from '~/platform/local-text.ts';
+import { localText, localTextLanguage, type TextLanguages } from '~/platform/local-text.ts';
 import type { SettingsInput } from './contracts.ts';
 import { shopSettings } from './schema.ts';
 
@@ -46,11 +46,16 @@ export async function updateSettings(db: DbOrTx, cache: Cache, input: SettingsIn
 export function localSettings<T extends Pick<ShopSettings, 'address' | 'addressBn' | 'supportHours' | 'supportHoursBn' | 'deliveryPromise' | 'deliveryPromiseBn'>>(
   settings: T,
   language: string,
-): T {
+): T & TextLanguages<'address' | 'supportHours' | 'deliveryPromise'> {
   return {
     ...settings,
     address: localText(settings.address, settings.addressBn, language),
     supportHours: localText(settings.supportHours, settings.supportHoursBn, language),
     deliveryPromise: localText(settings.deliveryPromise, settings.deliveryPromiseBn, language),
+    languages: {
+      address: localTextLanguage(settings.addressBn, language),
+      supportHours: localTextLanguage(settings.supportHoursBn, language),
+      deliveryPromise: localTextLanguage(settings.deliveryPromiseBn, language),
+    },
   };
 }

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import type { BlogCard } from '~/modules/content/contracts.ts';
-import { useNumerals, useT } from '~/web/i18n/use-t.ts';
+import type { TextLanguages } from '~/platform/local-text.ts';
+import { useLangFor, useNumerals, useT } from '~/web/i18n/use-t.ts';
 
 /** An article card: image, title, author, date, intro and Read More (content-pages.md §2). */
-export function BlogPostCard({ post, eager }: { post: BlogCard; eager?: boolean }) {
+export function BlogPostCard({ post, eager }: { post: BlogCard & Partial<TextLanguages<'title' | 'intro'>>; eager?: boolean }) {
   const t = useT();
+  const langFor = useLangFor();
   const n = useNumerals();
   const href = `/blog/${post.slug}`;
   return (
@@ -16,14 +18,16 @@ export function BlogPostCard({ post, eager }: { post: BlogCard; eager?: boolean 
       )}
       <div className="flex flex-1 flex-col p-4">
         <h2 id={`post-${post.id}`} className="mb-1 text-lg font-semibold">
-          <Link to={href} className="hover:text-brand-700 hover:underline">
+          <Link to={href} lang={langFor(post.languages?.title)} className="hover:text-brand-700 hover:underline">
             {post.title}
           </Link>
         </h2>
         <p className="mb-2 text-xs text-slate-600">
           {t('blog.by', { author: post.author })} · <time dateTime={post.publishedAt ?? undefined}>{n.date(post.publishedAt)}</time>
         </p>
-        <p className="mb-3 flex-1 text-sm text-slate-700">{post.intro}</p>
+        <p lang={langFor(post.languages?.intro)} className="mb-3 flex-1 text-sm text-slate-700">
+          {post.intro}
+        </p>
         <Link to={href} className="self-start text-sm font-semibold text-brand-700 hover:underline" aria-label={`${t('blog.readMore')}: ${post.title}`}>
           {t('blog.readMore')}
         </Link>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { CONTENT_PAGES } from '~/modules/content/pages.ts';
 import type { RootData } from '~/web/root-data.ts';
-import { useNumerals, useT } from '~/web/i18n/use-t.ts';
+import { useLangFor, useNumerals, useT } from '~/web/i18n/use-t.ts';
+import { InLanguage } from './in-language.tsx';
 
 /** The footer's id: the page's first paint waits for it (the `expect` link in root.tsx). */
 export const FOOTER_ID = 'footer';
@@ -9,6 +10,7 @@ export const FOOTER_ID = 'footer';
 export function Footer({ settings }: { settings: RootData['settings'] }) {
   const t = useT();
   const n = useNumerals();
+  const langFor = useLangFor();
   return (
     <footer id={FOOTER_ID} className="mt-12 bg-slate-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3">
@@ -16,7 +18,7 @@ export function Footer({ settings }: { settings: RootData['settings'] }) {
           <p className="text-lg font-semibold text-white">{settings.shopName}</p>
           <p className="mt-2 text-sm">
             <span className="sr-only">{t('footer.address')}: </span>
-            {settings.address}
+            <span lang={langFor(settings.languages.address)}>{settings.address}</span>
           </p>
         </div>
         <div className="text-sm">
@@ -27,7 +29,7 @@ export function Footer({ settings }: { settings: RootData['settings'] }) {
             </a>
           </p>
           <p>
-            {t('footer.hours')}: {settings.supportHours}
+            {t('footer.hours')}: <InLanguage language={settings.languages.supportHours}>{settings.supportHours}</InLanguage>
           </p>
         </div>
         <div className="text-sm">

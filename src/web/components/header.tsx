@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useLocation, useRouteLoaderData } from 'react-router';
-import { localName } from '~/modules/catalog/constants.ts';
+import { localName, localNameLanguage } from '~/modules/catalog/constants.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import { useHydrated } from '~/web/hooks/use-media.ts';
 import { useNavigateInApp } from '~/web/hooks/use-navigate-in-app.ts';
-import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+import { useLangFor, useLanguage, useT } from '~/web/i18n/use-t.ts';
 import { personalPart } from '~/web/personal.ts';
 import type { MenuCategory, RootData } from '~/web/root-data.ts';
 import { ADMIN_SCREENS } from './admin-screens.ts';
@@ -84,6 +84,7 @@ type SubCategoryLinks = Record<string, { name: string; nameBn: string | null; sl
 function CategoryBar({ categories }: { categories: MenuCategory[] }) {
   const t = useT();
   const language = useLanguage();
+  const langFor = useLangFor();
   const [subCategories, setSubCategories] = useState<SubCategoryLinks | null>(null);
   const [loading, setLoading] = useState(false);
   const load = () => {
@@ -107,7 +108,7 @@ function CategoryBar({ categories }: { categories: MenuCategory[] }) {
           const subs = subCategories?.[category.slug] ?? [];
           return (
             <li key={category.slug} className="group relative">
-              <a href={categoryHref(category.slug)} className="block px-3 py-2 hover:bg-white/10 focus:bg-white/10">
+              <a href={categoryHref(category.slug)} lang={langFor(category.languages.name)} className="block px-3 py-2 hover:bg-white/10 focus:bg-white/10">
                 {category.name}
               </a>
               {subs.length > 0 && (
@@ -117,7 +118,7 @@ function CategoryBar({ categories }: { categories: MenuCategory[] }) {
                 >
                   {subs.map((sub) => (
                     <li key={sub.slug}>
-                      <a href={`/category/${category.slug}/${sub.slug}/1`} className="block px-3 py-1.5 hover:bg-brand-50">
+                      <a href={`/category/${category.slug}/${sub.slug}/1`} lang={langFor(localNameLanguage(sub, language))} className="block px-3 py-1.5 hover:bg-brand-50">
                         {localName(sub, language)}
                       </a>
                     </li>
@@ -211,7 +212,8 @@ function LanguageSwitch() {
       <button type="submit" className="rounded border border-white/40 px-3 py-1.5 text-sm hover:bg-white/10">
         {/* The name a screen reader hears holds the visible text: "Language: বাংলা". */}
         <span className="sr-only">{t('shell.language')}: </span>
-        {t('shell.switchTo')}
+        {/* The name of the other language, written in it. */}
+        <span lang={language === 'en' ? 'bn' : 'en'}>{t('shell.switchTo')}</span>
       </button>
     </Form>
   );
@@ -224,6 +226,7 @@ function LanguageSwitch() {
  */
 function MobileMenu({ categories }: { categories: MenuCategory[] }) {
   const t = useT();
+  const langFor = useLangFor();
   const hydrated = useHydrated();
   const menu = useRef<HTMLDetailsElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -296,7 +299,7 @@ function MobileMenu({ categories }: { categories: MenuCategory[] }) {
         <ul className="space-y-1">
           {categories.map((category) => (
             <li key={category.slug}>
-              <a href={categoryHref(category.slug)} className="block rounded px-2 py-2 hover:bg-brand-50">
+              <a href={categoryHref(category.slug)} lang={langFor(category.languages.name)} className="block rounded px-2 py-2 hover:bg-brand-50">
                 {category.name}
               </a>
             </li>

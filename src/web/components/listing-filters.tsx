@@ -1,9 +1,12 @@
 import { Form, Link, useSubmit } from 'react-router';
-import type { FacetValue, ListingPage } from '~/modules/catalog/contracts.ts';
+import { MAX_FILTER_PRICE_TAKA, type FacetValue, type ListingPage } from '~/modules/catalog/contracts.ts';
 import { SORTS, type Sort } from '~/modules/catalog/constants.ts';
-import { toTaka } from '~/platform/money.ts';
+import { taka, toTaka } from '~/platform/money.ts';
 import type { MessageKey } from '~/web/i18n/messages.ts';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
+
+/** Price bounds the server could not read (not a number, negative, too large), as they were written. */
+export type RefusedPrices = Partial<Record<'minPrice' | 'maxPrice', string>>;
 
 export const FILTER_PANEL_ID = 'listing-filters';
 const FILTER_FORM_ID = 'listing-filter-form';
@@ -22,6 +25,8 @@ interface FiltersProps {
   chosenSort?: Sort;
   /** A brand page has no brand filter. */
   showBrand?: boolean;
+  /** Price bounds the server could not read, as written: shown in their fields with a message, not applied. */
+  refused?: RefusedPrices;
 }
 
 /**
@@ -83,7 +88,7 @@ export function closeDrawerOf(form: HTMLFormElement) {
   if (drawer?.matches(':popover-open')) drawer.hidePopover();
 }
 
-export function FilterPanel({ action, listing, chosenSort, showBrand = true }: FiltersProps) {
+export function FilterPanel({ action, listing, chosenSort, showBrand = true, refused = {} }: FiltersProps) {
   const t = useT();
   const n = useNumerals();
   const submit = useSubmit();
@@ -93,7 +98,7 @@ export function FilterPanel({ action, listing, chosenSort, showBrand = true }: F
     <FilterDrawer heading={t('listing.filters')}>
       <Form
         // Fields are uncontrolled: a new filter state (a link, back, forward) starts a fresh form.
-        key={JSON.stringify([filters, chosenSort])}
+        key={JSON.stringify([filters, chosenSort, refused])}
         id={FILTER_FORM_ID}
         method="get"
         action={action}
@@ -119,8 +124,8 @@ export function FilterPanel({ action, listing, chosenSort, showBrand = true }: F
             <p className="mb-2 text-sm text-slate-600">{t('listing.priceRange', { min: n.taka(price.min), max: n.taka(price.max) })}</p>
           )}
           <div className="grid grid-cols-2 gap-2">
-            <PriceInput name="minPrice" label={t('listing.minPrice')} value={takaOrUndefined(filters.minPrice)} placeholder={price ? toTaka(price.min) : undefined} />
-            <PriceInput name="maxPrice" label={t('listing.maxPrice')} value={takaOrUndefined(filters.maxPrice)} placeholder={price ? toTaka(price.max) : undefined} />
+            <PriceInput name="minPrice" label={t('listing.minPrice')} value={takaOrUndefined(filters.minPrice)} refused={refused.minPrice} placeholder={price ? toTaka(price.min) : undefined} />
+            <PriceInput name="maxPrice" label={t('listing.maxPrice')} value={takaOrUndefined(filters.maxPrice)} refused={refused.maxPrice} placeholder={price ? toTaka(price.max) : undefined} />
           </div>
         </fieldset>
         <div className="flex items-center gap-3">
@@ -163,20 +168,44 @@ function FacetGroup({ legend, name, values }: { legend: string; name: string; va
 const takaOrUndefined = (poisha: number | undefined) => (poisha === undefined ? undefined : toTaka(poisha));
 
 // Text, not type="number": Chromium's number field refuses the Bengali digits a phone types (ADR 038).
-function PriceInput({ name, label, value, placeholder }: { name: string; label: string; value?: number; placeholder?: number }) {
+function PriceInput({ name, label, value, refused, placeholder }: { name: string; label: string; value?: number; refused?: string; placeholder?: number }) {
+  const t = useT();
   const n = useNumerals();
+  const messageId = `${name}-refused`;
   return (
-    <label className="block text-sm">
-      <span className="mb-1 block text-slate-600">{label}</span>
-      <input
-        type="text"
-        name={name}
-        inputMode="decimal"
-        defaultValue={value === undefined ? undefined : n.number(value)}
-        placeholder={placeholder === undefined ? undefined : n.number(placeholder)}
-        className="w-full rounded border border-slate-300 px-2 py-1.5"
-      />
-    </label>
+    <div className="text-sm">
+      <label className="block">
+        <span className="mb-1 block text-slate-600">{label}</span>
+        <input
+          type="text"
+          name={name}
+          inputMode="decimal"
+          // A value the server refused stays as written, for the shopper to correct.
+          defaultValue={refused ?? (value === undefined ? undefined : n.number(value))}
+          placeholder={placeholder === undefined ? undefined : n.number(placeholder)}
+          aria-invalid={refused === undefined ? undefined : true}
+          aria-describedby={refused === undefined ? undefined : messageId}
+          className={`w-full rounded border px-2 py-1.5 ${refused === undefined ? 'border-slate-300' : 'border-red-600'}`}
+        />
+      </label>
+      {refused !== undefined && (
+        <p id={messageId} className="mt-1 text-red-700">
+          {t('listing.priceRefused', { max: n.taka(taka(MAX_FILTER_PRICE_TAKA)) })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Says above the grid that a price was not applied: on a phone the filters, with its field, are closed. */
+export function RefusedPriceNotice({ refused }: { refused: RefusedPrices }) {
+  const t = useT();
+  const n = useNumerals();
+  if (Object.keys(refused).length === 0) return null;
+  return (
+    <p role="alert" className="mb-3 rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {t('listing.priceNotApplied', { max: n.taka(taka(MAX_FILTER_PRICE_TAKA)) })}
+    </p>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ListingPage } from '~/modules/catalog/contracts.ts';
 import { PAGE_SIZE, type Sort } from '~/modules/catalog/constants.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import { HydrateLater } from './hydrate-later.tsx';
-import { FilterButton, FilterPanel, SortForm } from './listing-filters.tsx';
+import { FilterButton, FilterPanel, RefusedPriceNotice, SortForm, type RefusedPrices } from './listing-filters.tsx';
 import { ListingSummary, Pager } from './pager.tsx';
 import { ProductGrid, type WithCards } from './product-grid.tsx';
 
@@ -13,18 +13,21 @@ export function Listing({
   chosenSort,
   hrefFor,
   showBrand = true,
+  refused = {},
 }: {
   action: string;
   listing: WithCards<ListingPage>;
   chosenSort?: Sort;
   hrefFor: (page: number) => string;
   showBrand?: boolean;
+  /** Price bounds the server could not read, as written. */
+  refused?: RefusedPrices;
 }) {
   const t = useT();
   return (
     <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-6">
       <HydrateLater>
-        <FilterPanel action={action} listing={listing} chosenSort={chosenSort} showBrand={showBrand} />
+        <FilterPanel action={action} listing={listing} chosenSort={chosenSort} showBrand={showBrand} refused={refused} />
       </HydrateLater>
       <div>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -34,6 +37,7 @@ export function Listing({
           </p>
           <SortForm action={action} listing={listing} />
         </div>
+        <RefusedPriceNotice refused={refused} />
         <ProductGrid products={listing.products} columns="three" atTop />
         <ListingSummary page={listing.page} pages={listing.pages} shown={listing.products.length} pageSize={PAGE_SIZE} total={listing.totalCount} />
         <Pager page={listing.page} pages={listing.pages} hrefFor={hrefFor} />

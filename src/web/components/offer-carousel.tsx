@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Offer } from '~/modules/merchandising/contracts.ts';
-import { useT } from '~/web/i18n/use-t.ts';
+import type { TextLanguages } from '~/platform/local-text.ts';
+import { useLangFor, useT } from '~/web/i18n/use-t.ts';
 import { useHydrated, usePrefersReducedMotion } from '~/web/hooks/use-media.ts';
 
 /** How long an offer stays before the next one slides in. */
@@ -12,8 +13,9 @@ export const SLIDE_INTERVAL_MS = 6000;
  * gains previous/next, one button per offer, a pause button and autoplay. Autoplay pauses on
  * hover and focus and never runs under prefers-reduced-motion.
  */
-export function OfferCarousel({ offers }: { offers: Offer[] }) {
+export function OfferCarousel({ offers }: { offers: (Offer & TextLanguages<'title' | 'description'>)[] }) {
   const t = useT();
+  const langFor = useLangFor();
   const trackRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
@@ -103,8 +105,14 @@ export function OfferCarousel({ offers }: { offers: Offer[] }) {
             )}
             {/* Under the banner on phones, over its calm left part on wider screens. */}
             <div className="flex flex-1 flex-col justify-center px-4 pb-14 pt-3 text-white sm:absolute sm:inset-y-0 sm:left-0 sm:w-3/5 sm:p-10">
-              <h2 className="text-xl font-bold sm:text-3xl">{offer.title}</h2>
-              {offer.description && <p className="mt-2 max-w-prose text-sm sm:text-base">{offer.description}</p>}
+              <h2 lang={langFor(offer.languages.title)} className="text-xl font-bold sm:text-3xl">
+                {offer.title}
+              </h2>
+              {offer.description && (
+                <p lang={langFor(offer.languages.description)} className="mt-2 max-w-prose text-sm sm:text-base">
+                  {offer.description}
+                </p>
+              )}
             </div>
           </div>
         ))}

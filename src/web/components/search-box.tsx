@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
-import { localName, MAX_KEYWORD_LENGTH, MIN_SUGGEST_LENGTH } from '~/modules/catalog/constants.ts';
+import { localName, localNameLanguage, MAX_KEYWORD_LENGTH, MIN_SUGGEST_LENGTH } from '~/modules/catalog/constants.ts';
 import { mediaVariantUrl } from '~/modules/media/names.ts';
-import { useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
+import { useLangFor, useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
 
 /** Wait this long after the last key before asking for suggestions: one request per pause, not per key. */
 const SUGGEST_DELAY_MS = 200;
@@ -25,6 +25,7 @@ export function SearchBox() {
   const t = useT();
   const n = useNumerals();
   const language = useLanguage();
+  const langFor = useLangFor();
   const navigate = useNavigate();
   const location = useLocation();
   const listId = useId();
@@ -172,6 +173,7 @@ export function SearchBox() {
                   aria-selected={i === active}
                   tabIndex={-1}
                   href={`/category/${category.slug}/1`}
+                  lang={langFor(localNameLanguage(category, language))}
                   className={`block px-3 py-2 text-sm hover:bg-brand-50 ${i === active ? 'bg-brand-50' : ''}`}
                 >
                   {localName(category, language)}

@@ -89,6 +89,11 @@ const KNOWN: Rule[] = [
   [/ must be a Bangladeshi mobile number /, 'error.bdMobile'],
   ['Your request could not be sent', 'error.robot'],
   [/^(Name|Author|Intro) is required$/, 'error.required'],
+  // The Bengali versions of the shop's own words and the glossary (docs/decisions/039).
+  [/^(?:.+ \(Bengali\)|Bengali name|Bengali) must be at most (\d+) characters$/, 'error.bengaliTooLong', ['max']],
+  [/^English name must be at most (\d+) characters$/, 'error.englishNameTooLong', ['max']],
+  [/^(Bengali|English name) is required$/, 'error.required'],
+  [/ must not contain control characters$/, 'error.controlCharacters'],
 ];
 
 // A message no rule knows (a new field, a new rule) still reads in the page's language.

@@ -25,6 +25,11 @@ export const bengaliWordsEn = {
   'admin.glossaryEntryDeleted': 'Glossary entry deleted',
   'admin.noGlossaryEntries': 'No glossary entries yet.',
   'error.glossaryTermTaken': '“{term}” already has an entry',
+  'error.bengaliTooLong': 'The Bengali must be at most {max} characters',
+  'error.englishNameTooLong': 'The English name must be at most {max} characters',
+  'error.controlCharacters': 'Remove the invisible or direction-changing characters from this field',
+  'listing.priceRefused': 'Write an amount in taka up to {max}',
+  'listing.priceNotApplied': 'A price you wrote is not an amount in taka up to {max}, so the list is not filtered by it.',
 };
 
 export const bengaliWordsBn: Record<keyof typeof bengaliWordsEn, string> = {
@@ -49,4 +54,9 @@ export const bengaliWordsBn: Record<keyof typeof bengaliWordsEn, string> = {
   'admin.glossaryEntryDeleted': 'শব্দকোষের শব্দ মুছে ফেলা হয়েছে',
   'admin.noGlossaryEntries': 'শব্দকোষে এখনো কোনো শব্দ নেই।',
   'error.glossaryTermTaken': '“{term}”-এর জন্য আগে থেকেই একটি শব্দ আছে',
+  'error.bengaliTooLong': 'বাংলা লেখাটি সর্বোচ্চ {max} অক্ষরের হতে পারে',
+  'error.englishNameTooLong': 'ইংরেজি নামটি সর্বোচ্চ {max} অক্ষরের হতে পারে',
+  'error.controlCharacters': 'এই ঘর থেকে অদৃশ্য বা লেখার দিক বদলানো অক্ষরগুলো মুছে ফেলুন',
+  'listing.priceRefused': '{max} পর্যন্ত টাকার অঙ্ক লিখুন',
+  'listing.priceNotApplied': 'আপনার লেখা দামটি {max} পর্যন্ত টাকার অঙ্ক নয়, তাই তালিকাটি সেই দামে ফিল্টার করা হয়নি।',
 };

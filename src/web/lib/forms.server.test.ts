@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { GlossaryInputSchema, MAX_GLOSSARY_BENGALI_LENGTH, MAX_GLOSSARY_TERM_LENGTH } from '~/modules/catalog/contracts.ts';
+import { MAX_TITLE_LENGTH, OfferInputSchema } from '~/modules/merchandising/contracts.ts';
 import { RegisterFormSchema, UserIdFormSchema, UserIdSchema } from '~/modules/users/contracts.ts';
 import { DomainError } from '~/platform/errors.ts';
+import { formatNumber } from '~/platform/numerals.ts';
 import { errorKey } from '~/web/i18n/error-keys.ts';
 import { languageCookie } from '~/web/i18n/language.server.ts';
 import { MESSAGE_KEYS, translator, type MessageKey } from '~/web/i18n/messages.ts';
@@ -56,6 +59,24 @@ describe('parseFormData', () => {
     expect(answer(!bn.ok && bn.failure).body.errors?.code).toBe(translator('bn')('error.tooLong'));
     const en = await parseFormData(await post({ code: 'abcdef' }), schema);
     expect(answer(!en.ok && en.failure).body.errors?.code).toBe('code must be at most 3 characters');
+  });
+
+  it('says what is wrong with a Bengali field in Bengali words and digits on a Bengali page', async () => {
+    const errorsOf = async (fields: Record<string, string>, schema: z.ZodType) => {
+      const parsed = await parseFormData(await post(fields, 'bn'), schema);
+      return answer(!parsed.ok && parsed.failure).body.errors;
+    };
+    expect(await errorsOf({ title: 'Eid sale', titleBn: 'ঈ'.repeat(MAX_TITLE_LENGTH + 1), descriptionBn: 'a\u202Eb' }, OfferInputSchema)).toEqual({
+      titleBn: `বাংলা লেখাটি সর্বোচ্চ ${formatNumber(MAX_TITLE_LENGTH, 'bn')} অক্ষরের হতে পারে`,
+      descriptionBn: 'এই ঘর থেকে অদৃশ্য বা লেখার দিক বদলানো অক্ষরগুলো মুছে ফেলুন',
+    });
+    expect(await errorsOf({ term: 'x'.repeat(MAX_GLOSSARY_TERM_LENGTH + 1), bengali: ' ' }, GlossaryInputSchema)).toEqual({
+      term: `ইংরেজি নামটি সর্বোচ্চ ${formatNumber(MAX_GLOSSARY_TERM_LENGTH, 'bn')} অক্ষরের হতে পারে`,
+      bengali: translator('bn')('error.required'),
+    });
+    expect(await errorsOf({ term: 'Cores', bengali: 'ক'.repeat(MAX_GLOSSARY_BENGALI_LENGTH + 1) }, GlossaryInputSchema)).toEqual({
+      bengali: `বাংলা লেখাটি সর্বোচ্চ ${formatNumber(MAX_GLOSSARY_BENGALI_LENGTH, 'bn')} অক্ষরের হতে পারে`,
+    });
   });
 
   it('reads the branch of an intent union that the form names, and refuses an unknown intent', async () => {

@@ -4,21 +4,37 @@ import { findBrandSlugs, listCategoryHighlights } from '~/modules/catalog/listin
 import { findCategoryDescription, type DescriptionQuery } from '~/modules/content/service.ts';
 import type { Db } from '~/platform/db/index.ts';
 import type { ListingDescription } from '~/web/components/category-description.tsx';
+import type { RefusedPrices } from '~/web/components/listing-filters.tsx';
+
+/** The price bounds a shopper types: a value the page cannot read is refused, the rest kept. */
+const PRICE_FIELDS = ['minPrice', 'maxPrice'] as const satisfies (keyof RefusedPrices)[];
 
 /**
  * The filters and sort of a listing page from its query string (repeated fields are lists).
  * The page number comes from the path; price bounds come back in poisha (the contract reads
- * the shopper's taka). An invalid value answers 400 with the reason.
+ * the shopper's taka). A price bound that cannot be read is left out and returned as written,
+ * so the page shows the listing with the other filters and the value beside its message; any
+ * other invalid value (one no form sends) answers 400 with the reason.
  */
-export function listingQuery(url: URL, pageNumber: number): ListingQuery {
+export function listingQuery(url: URL, pageNumber: number): { query: ListingQuery; refused: RefusedPrices } {
   const fields: Record<string, string | string[]> = {};
   for (const key of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(key);
     fields[key] = values.length > 1 ? values : values[0];
   }
-  const parsed = ListingQuerySchema.safeParse({ ...fields, pageNumber });
+  let parsed = ListingQuerySchema.safeParse({ ...fields, pageNumber });
+  const refused: RefusedPrices = {};
+  if (!parsed.success) {
+    const wrong = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+    for (const field of PRICE_FIELDS) {
+      if (!wrong.has(field)) continue;
+      refused[field] = String(fields[field]);
+      delete fields[field];
+    }
+    if (Object.keys(refused).length > 0) parsed = ListingQuerySchema.safeParse({ ...fields, pageNumber });
+  }
   if (!parsed.success) throw data({ message: parsed.error.issues.map((i) => i.message).join('; ') }, { status: 400 });
-  return parsed.data;
+  return { query: parsed.data, refused };
 }
 
 /**

@@ -8,7 +8,7 @@ import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { Field, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
 import { RichText } from '~/web/components/rich-text.tsx';
 import { languageOf } from '~/web/i18n/language.server.ts';
-import { useNumerals, useT } from '~/web/i18n/use-t.ts';
+import { useLangFor, useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { metaDescription } from '~/web/lib/seo.ts';
 import { orNotFound } from '~/web/lib/params.ts';
@@ -62,6 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function BlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const n = useNumerals();
+  const langFor = useLangFor();
   const busy = useNavigation().state === 'submitting';
   const { post, popular, canonical, origin, commented } = loaderData;
   const values = actionData?.values ?? {};
@@ -77,13 +78,17 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
           ]}
           origin={origin}
         />
-        <h1 className="mb-2 text-3xl font-bold">{post.title}</h1>
+        <h1 lang={langFor(post.languages.title)} className="mb-2 text-3xl font-bold">
+          {post.title}
+        </h1>
         <p className="mb-4 text-sm text-slate-600">
           {t('blog.by', { author: post.author })} · <time dateTime={post.publishedAt ?? undefined}>{n.date(post.publishedAt)}</time>
         </p>
         {post.image && <img src={post.image} alt="" width={800} height={500} className="mb-4 aspect-[8/5] w-full rounded object-cover" />}
-        <p className="mb-4 text-lg text-slate-700">{post.intro}</p>
-        <RichText html={post.body} />
+        <p lang={langFor(post.languages.intro)} className="mb-4 text-lg text-slate-700">
+          {post.intro}
+        </p>
+        <RichText html={post.body} lang={langFor(post.languages.body)} />
         <p className="mt-6 flex items-center gap-3 text-sm">
           <span>{t('blog.share')}</span>
           <a href={`https://www.facebook.com/sharer/sharer.php?u=${share}`} target="_blank" rel="noopener noreferrer" className="rounded bg-[#1877f2] px-3 py-1 text-white">

@@ -132,7 +132,7 @@ describe('sales outlets', () => {
   it('serves the contact page with the shop’s phone, hours and e-mail and every outlet, and refuses a hostile search', async () => {
     const context = { db: t.db, cache: t.app.cache, origin: 'http://localhost' } as unknown as WebContext;
     const page = await contactLoader({ request: new Request('http://localhost/ContactUsScreen?q=khulna'), params: {}, context } as never);
-    expect(page.shop).toEqual({ phone: '+880 1700-000000', email: 'support@haat.example', hours: '10 AM to 7 PM' });
+    expect(page.shop).toEqual({ phone: '+880 1700-000000', email: 'support@haat.example', hours: '10 AM to 7 PM', languages: { hours: 'en' } });
     expect(page.search).toBe('khulna');
     // Every outlet comes with the page: it filters them itself, so clearing the box shows all again.
     expect(page.outlets.map((o) => o.name).sort()).toEqual(['Dhaka (Elephant Road)', 'Khulna']);

@@ -7,7 +7,8 @@ import { getSettingsCached, localSettings } from '~/modules/settings/service.ts'
 import { languageOf } from '~/web/i18n/language.server.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { RouteError } from '~/web/components/route-error.tsx';
-import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+import { useLangFor, useLanguage, useT } from '~/web/i18n/use-t.ts';
+import { InLanguage } from '~/web/components/in-language.tsx';
 import { shopNameOf } from '~/web/lib/seo.ts';
 import type { Route } from './+types/contact';
 
@@ -32,8 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = OutletSearchSchema.safeParse({ q: new URL(request.url).searchParams.get('q') ?? undefined });
   if (!parsed.success) throw data({ message: parsed.error.issues[0].message }, { status: 400 });
   const [settings, outlets, language] = await Promise.all([getSettingsCached(context.db, context.cache), listOutlets(context.db), languageOf(request)]);
+  const { supportHours, languages } = localSettings(settings, language);
   return {
-    shop: { phone: settings.phone, email: settings.email, hours: localSettings(settings, language).supportHours },
+    shop: { phone: settings.phone, email: settings.email, hours: supportHours, languages: { hours: languages.supportHours } },
     // Every outlet: the page filters them in place, so clearing the box brings all back.
     outlets,
     search: parsed.data.q,
@@ -42,9 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const HOURS_SLOT = '\u0000';
+
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { shop, outlets, search, origin } = loaderData;
+  // "Hours: {hours}" around the hours, which are marked in their own language.
+  const [hoursBefore, hoursAfter] = t('contact.hours', { hours: HOURS_SLOT }).split(HOURS_SLOT);
   return (
     <section>
       <Breadcrumbs crumbs={[{ name: t('contact.heading'), path: '/ContactUsScreen' }]} origin={origin} />
@@ -59,7 +65,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               {shop.phone}
             </a>
           </p>
-          <p className="mt-1 text-sm text-slate-600">{t('contact.hours', { hours: shop.hours })}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {hoursBefore}
+            <InLanguage language={shop.languages.hours}>{shop.hours}</InLanguage>
+            {hoursAfter}
+          </p>
         </section>
         <section aria-labelledby="contact-email" className="rounded border border-slate-200 bg-white p-5">
           <h2 id="contact-email" className="text-lg font-semibold">
@@ -82,6 +92,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 function SalesOutlets({ outlets, initialSearch }: { outlets: Outlet[]; initialSearch: string }) {
   const t = useT();
   const language = useLanguage();
+  const langFor = useLangFor();
   const [search, setSearch] = useState(initialSearch);
   const shown = outlets.filter((outlet) => outletMatches(outlet, search));
   return (
@@ -117,10 +128,12 @@ function SalesOutlets({ outlets, initialSearch }: { outlets: Outlet[]; initialSe
           {shown.map((each) => localOutlet(each, language)).map((outlet) => (
             <li key={outlet.id}>
               <article aria-labelledby={`outlet-${outlet.id}`} className="h-full rounded border border-slate-200 bg-white p-5">
-                <h3 id={`outlet-${outlet.id}`} className="text-lg font-semibold">
+                <h3 id={`outlet-${outlet.id}`} lang={langFor(outlet.languages.name)} className="text-lg font-semibold">
                   {outlet.name}
                 </h3>
-                <p className="mt-1 text-sm">{outlet.address}</p>
+                <p lang={langFor(outlet.languages.address)} className="mt-1 text-sm">
+                  {outlet.address}
+                </p>
                 <p className="mt-2">
                   <a href={telHref(outlet.phone)} className="text-brand-700 hover:underline">
                     {outlet.phone}

@@ -3,12 +3,12 @@ import { emiMinimum } from '~/modules/content/emi.ts';
 import { fillShopFacts, findPage } from '~/modules/content/pages-service.ts';
 import { mediaVariantUrl } from '~/modules/media/names.ts';
 import { getSettingsCached, localSettings } from '~/modules/settings/service.ts';
-import { localText } from '~/platform/local-text.ts';
+import { localText, localTextLanguage } from '~/platform/local-text.ts';
 import { languageOf } from '~/web/i18n/language.server.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { RichText } from '~/web/components/rich-text.tsx';
 import { RouteError } from '~/web/components/route-error.tsx';
-import { useNumerals, useT } from '~/web/i18n/use-t.ts';
+import { useLangFor, useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { metaDescription, shopNameOf } from '~/web/lib/seo.ts';
 import type { Route } from './+types/emi';
 
@@ -36,12 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     languageOf(request),
   ]);
   return {
-    banks: banks.map((bank) => ({ ...bank, minimumPurchase: emiMinimum(bank), condition: localText(bank.condition, bank.conditionBn, language) })),
+    banks: banks.map((bank) => ({ ...bank, minimumPurchase: emiMinimum(bank), condition: localText(bank.condition, bank.conditionBn, language), languages: { condition: localTextLanguage(bank.conditionBn, language) } })),
     terms: [bn, en].filter((page) => page !== null).map((page) => ({
       language: page.language,
       title: page.title,
-      metaDescription: fillShopFacts(page.metaDescription, localSettings(settings, page.language)),
-      body: fillShopFacts(page.body, localSettings(settings, page.language)),
+      metaDescription: fillShopFacts(page.metaDescription, localSettings(settings, page.language), page.language),
+      body: fillShopFacts(page.body, localSettings(settings, page.language), page.language),
     })),
     origin: context.origin,
     canonical: `${context.origin}/emi-terms`,
@@ -51,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function EmiTerms({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const n = useNumerals();
+  const langFor = useLangFor();
   const { banks, terms, origin } = loaderData;
   const months = (list: number[]) => t('emi.months', { months: list.map(n.number).join(', ') });
   return (
@@ -97,7 +98,7 @@ export default function EmiTerms({ loaderData }: Route.ComponentProps) {
                   {bank.condition && (
                     <>
                       <dt className="text-slate-600">{t('emi.condition')}</dt>
-                      <dd>{bank.condition}</dd>
+                      <dd lang={langFor(bank.languages.condition)}>{bank.condition}</dd>
                     </>
                   )}
                 </dl>

@@ -50,8 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       language: page.language,
       title: page.title,
       // {address} and {hours} in the page's own language (docs/decisions/039).
-      metaDescription: fillShopFacts(page.metaDescription, localSettings(settings, page.language)),
-      body: fillShopFacts(page.body, localSettings(settings, page.language)),
+      metaDescription: fillShopFacts(page.metaDescription, localSettings(settings, page.language), page.language),
+      body: fillShopFacts(page.body, localSettings(settings, page.language), page.language),
       video: videoId ? { player: playing ? videoPlayerUrl(videoId) : null, title: page.videoTitle ?? page.title, picture: page.videoPicture } : null,
     };
   });

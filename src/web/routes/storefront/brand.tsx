@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Encoded as the request's path is, so a Bengali slug compares equal and the Location header is ASCII.
   const base = `/brand/${encodeURIComponent(brand.slug)}`;
   if (url.pathname !== `${base}/${pageNumber}`) throw redirect(`${base}/${pageNumber}${url.search}`, 301);
-  const query = listingQuery(url, pageNumber);
+  const { query, refused } = listingQuery(url, pageNumber);
   const listing = await listFilteredProducts(context.db, { brandId: brand.id }, query, context.cache);
   assertPageExists(pageNumber, listing.pages);
   const origin = context.origin;
@@ -46,6 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     base,
     search: url.search,
     chosenSort: query.sort,
+    refused,
     listing: withCards(listing),
     origin,
     canonical: `${origin}${base}/${pageNumber}`,
@@ -53,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
-  const { brand, base, search, chosenSort, listing, origin } = loaderData;
+  const { brand, base, search, chosenSort, refused, listing, origin } = loaderData;
   const t = useT();
   return (
     <section>
@@ -72,6 +73,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
         action={`${base}/1`}
         listing={listing}
         chosenSort={chosenSort}
+        refused={refused}
         hrefFor={(n) => `${base}/${n}${search}`}
         showBrand={false}
       />

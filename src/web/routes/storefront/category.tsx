@@ -1,12 +1,13 @@
 import { Link, redirect } from 'react-router';
-import { localName } from '~/modules/catalog/constants.ts';
+import { localName, localNameLanguage } from '~/modules/catalog/constants.ts';
 import { findCategory, findSubCategory, listFilteredProducts } from '~/modules/catalog/listing.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { CategoryDescription } from '~/web/components/category-description.tsx';
 import { Listing } from '~/web/components/listing.tsx';
 import { withCards } from '~/web/components/product-grid.tsx';
 import { languageOf } from '~/web/i18n/language.server.ts';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useLangFor, useT } from '~/web/i18n/use-t.ts';
+import { InLanguage } from '~/web/components/in-language.tsx';
 import { assertPageExists, orNotFound, pageParam } from '~/web/lib/params.ts';
 import { listingQuery, loadDescription } from '~/web/lib/listing.server.ts';
 import type { Route } from './+types/category';
@@ -49,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const base = `/category/${encodeURIComponent(category.slug)}${subCategory ? `/${encodeURIComponent(subCategory.slug)}` : ''}`;
   if (url.pathname !== `${base}/${pageNumber}`) throw redirect(`${base}/${pageNumber}${url.search}`, 301);
 
-  const query = listingQuery(url, pageNumber);
+  const { query, refused } = listingQuery(url, pageNumber);
   const listing = await listFilteredProducts(
     context.db,
     { categoryId: category.id, subCategoryId: subCategory?.id },
@@ -66,13 +67,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   const origin = context.origin;
   return {
-    category: { name: localName(category, language), slug: category.slug },
-    subCategory: subCategory ? { name: localName(subCategory, language), slug: subCategory.slug } : null,
+    category: shown(category, language),
+    subCategory: subCategory ? shown(subCategory, language) : null,
     // The header's drop-downs load on demand; the category's own page always lists its types.
-    subCategories: subCategory ? [] : category.subCategories.map((sub) => ({ name: localName(sub, language), slug: sub.slug })),
+    subCategories: subCategory ? [] : category.subCategories.map((sub) => shown(sub, language)),
     base,
     search: url.search,
     chosenSort: query.sort,
+    refused,
     listing: withCards(listing),
     description,
     origin,
@@ -80,12 +82,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/** A category or sub-category as the page shows it: its name in the page's language, and that name's language. */
+const shown = (item: { name: string; nameBn?: string | null; slug: string }, language: string) => ({
+  name: localName(item, language),
+  slug: item.slug,
+  languages: { name: localNameLanguage(item, language) },
+});
+
 const heading = ({ category, subCategory }: { category: { name: string }; subCategory: { name: string } | null }) =>
   subCategory ? `${subCategory.name} ${category.name}` : category.name;
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category, subCategory, subCategories, listing, base, search, chosenSort, description, origin } = loaderData;
+  const { category, subCategory, subCategories, listing, base, search, chosenSort, refused, description, origin } = loaderData;
   const t = useT();
+  const langFor = useLangFor();
   const crumbs = [{ name: category.name, path: `/category/${category.slug}/1` }];
   if (subCategory) crumbs.push({ name: subCategory.name, path: `${base}/1` });
   return (
@@ -94,7 +104,14 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       <Link to={subCategory ? `/category/${category.slug}/1` : '/'} className="text-sm text-brand-700 hover:underline">
         ← {t('listing.goBack')}
       </Link>
-      <h1 className="my-3 text-2xl font-bold">{heading(loaderData)}</h1>
+      <h1 className="my-3 text-2xl font-bold">
+        {subCategory && (
+          <>
+            <InLanguage language={subCategory.languages.name}>{subCategory.name}</InLanguage>{' '}
+          </>
+        )}
+        <InLanguage language={category.languages.name}>{category.name}</InLanguage>
+      </h1>
       {subCategories.length > 0 && (
         <nav aria-label={t('listing.subCategories')} className="mb-4">
           <ul className="flex flex-wrap gap-2 text-sm">
@@ -102,6 +119,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
               <li key={sub.slug}>
                 <Link
                   to={`/category/${category.slug}/${sub.slug}/1`}
+                  lang={langFor(sub.languages.name)}
                   className="block rounded-full border border-brand-600 px-3 py-1.5 text-brand-700 hover:bg-brand-50"
                 >
                   {sub.name}
@@ -111,7 +129,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       )}
-      <Listing action={`${base}/1`} listing={listing} chosenSort={chosenSort} hrefFor={(n) => `${base}/${n}${search}`} />
+      <Listing action={`${base}/1`} listing={listing} chosenSort={chosenSort} refused={refused} hrefFor={(n) => `${base}/${n}${search}`} />
       {description && <CategoryDescription description={description} />}
     </section>
   );

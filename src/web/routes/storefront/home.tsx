@@ -8,7 +8,7 @@ import { NoticeLine } from '~/web/components/notice-line.tsx';
 import { OfferCarousel } from '~/web/components/offer-carousel.tsx';
 import { ListingSummary, Pager } from '~/web/components/pager.tsx';
 import { ProductGrid, withCards } from '~/web/components/product-grid.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useLangFor, useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
 import type { RootData } from '~/web/root-data.ts';
 import type { Route } from './+types/home';
@@ -47,6 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData: { listing, offers, notice } }: Route.ComponentProps) {
   const t = useT();
+  const langFor = useLangFor();
   const root = useRouteLoaderData<RootData>('root');
   const cards = (root?.categories ?? []).filter((c) => c.homeCard !== null).sort((a, b) => a.homeCard! - b.homeCard!);
   return (
@@ -72,6 +73,7 @@ export default function Home({ loaderData: { listing, offers, notice } }: Route.
                 <li key={category.slug}>
                   <Link
                     to={`/category/${category.slug}/1`}
+                    lang={langFor(category.languages.name)}
                     className="block rounded-lg bg-brand-600 p-6 text-center text-lg font-semibold text-white shadow hover:bg-brand-700"
                   >
                     {category.name}

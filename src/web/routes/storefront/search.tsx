@@ -1,11 +1,11 @@
 import { redirect } from 'react-router';
-import { localName, PAGE_SIZE } from '~/modules/catalog/constants.ts';
+import { localName, localNameLanguage, PAGE_SIZE } from '~/modules/catalog/constants.ts';
 import { normalizeKeyword, searchProducts } from '~/modules/catalog/search.ts';
 import { CategoryDescription } from '~/web/components/category-description.tsx';
 import { ListingSummary, Pager } from '~/web/components/pager.tsx';
 import { ProductGrid, withCards } from '~/web/components/product-grid.tsx';
 import { languageOf } from '~/web/i18n/language.server.ts';
-import { useLanguage, useT } from '~/web/i18n/use-t.ts';
+import { useLangFor, useLanguage, useT } from '~/web/i18n/use-t.ts';
 import { loadDescription } from '~/web/lib/listing.server.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
 import type { Route } from './+types/search';
@@ -56,6 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function Search({ loaderData: { keyword, listing, description, base } }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
+  const langFor = useLangFor();
   const suggestions = listing.suggestions;
   const count = listing.totalCount;
   return (
@@ -90,7 +91,7 @@ export default function Search({ loaderData: { keyword, listing, description, ba
               <ul className="mt-2 flex flex-wrap justify-center gap-2">
                 {suggestions.categories.map((category) => (
                   <li key={category.slug}>
-                    <a href={`/category/${category.slug}/1`} className="block rounded-full border border-brand-600 px-3 py-1.5 text-sm text-brand-700 hover:bg-brand-50">
+                    <a href={`/category/${category.slug}/1`} lang={langFor(localNameLanguage(category, language))} className="block rounded-full border border-brand-600 px-3 py-1.5 text-sm text-brand-700 hover:bg-brand-50">
                       {localName(category, language)}
                     </a>
                   </li>
