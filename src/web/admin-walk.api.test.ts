@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { matchRoutes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GlossaryInputSchema, SynonymFormSchema } from '~/modules/catalog/contracts.ts';
+import { createGlossaryEntry } from '~/modules/catalog/glossary.ts';
+import { createSynonymGroup } from '~/modules/catalog/synonyms.ts';
 import { useTestApp } from '../../test/app.ts';
 import { adminRoutes } from '../../test/admin-routes.ts';
 import { signInAdmin, signUp, type SignedIn } from '../../test/auth.ts';
@@ -119,12 +122,17 @@ describe('every admin route turns away visitors and customers', () => {
     const category = await makeCategory(t.db);
     await makeSubCategory(t.db, category.id);
     await Promise.all([makeBrand(t.db), makeProduct(t.db, { categoryId: category.id }), makeOffer(t.db), makeNotice(t.db)]);
-    // The admin's own pages link to real rows: each route is walked at such an address when one exists.
-    for (const route of routes.filter((r) => !r.path.includes(':') || r.path.endsWith('?'))) {
-      const page = await get(filled(route.path), admin.cookie);
-      for (const [, href] of page.body.matchAll(/href="(\/admin\/[^"?#]*)/g)) {
-        const id = routeOf(href);
-        if (id && !addressOf.has(id)) addressOf.set(id, href);
+    await createSynonymGroup(t.db, t.app.cache, SynonymFormSchema.parse({ terms: 'ram, memory' }));
+    await createGlossaryEntry(t.db, t.app.cache, GlossaryInputSchema.parse({ term: 'Memory', bengali: 'মেমোরি' }));
+    // The admin's own pages link to real rows: each route is walked at such an address when one
+    // exists (twice over, as an edit page links to the rows under it).
+    for (let round = 0; round < 2; round++) {
+      for (const route of routes) {
+        const page = await get(addressOf.get(route.path) ?? filled(route.path), admin.cookie);
+        for (const [, href] of page.body.matchAll(/href="(\/admin\/[^"?#]*)/g)) {
+          const id = routeOf(href);
+          if (id && !addressOf.has(id)) addressOf.set(id, href);
+        }
       }
     }
     for (const route of routes) {
@@ -136,9 +144,10 @@ describe('every admin route turns away visitors and customers', () => {
     }
   }, 300_000);
 
-  it('walks every admin route of routes.ts, most at an address that shows the admin a page', () => {
+  // All but the edit pages of rows this test does not make: a ticket, a blog post, an outlet, an EMI bank.
+  it('walks every admin route of routes.ts, nearly all at an address that shows the admin a page', () => {
     expect(routes.length).toBeGreaterThan(40);
-    expect(shown.size).toBeGreaterThan(routes.length * 0.75);
+    expect(routes.length - shown.size).toBeLessThanOrEqual(4);
   });
 
   it.each(['visitor', 'customer'] as const)('as a %s: every page and form is turned away and no row changes', async (who) => {
@@ -161,5 +170,6 @@ describe('every admin route turns away visitors and customers', () => {
       }
     }
     expect(await checksum()).toEqual(before);
-  });
+    // Some 600 requests, each through the development server's route modules.
+  }, 300_000);
 });
