@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, useBrowser } from './browser.ts';
+import { faultsAt } from './phone-faults.ts';
 
 const FOOTER = /^Page (\d+) of (\d+) \(Showing (\d+) to (\d+) of (\d+) products\)$/;
 
@@ -120,6 +121,20 @@ describe('category listings, filters and search', () => {
     expect(await max.inputValue()).toBe('১২abc');
     expect(await j.page.locator(`[id="${await max.getAttribute('aria-describedby')}"]`).textContent()).toBe('৳১০,০০,০০,০০০ পর্যন্ত টাকার অঙ্ক লিখুন');
     await j.page.getByRole('alert').filter({ hasText: 'আপনার লেখা দামটি ৳১০,০০,০০,০০০ পর্যন্ত টাকার অঙ্ক নয়' }).waitFor();
+
+    // The page with its message fits the narrowest phone in both languages.
+    for (const language of ['en', 'bn']) {
+      const phone = await j.newPage({ viewport: { width: 320, height: 640 } });
+      await phone.goto(`/category/monitor/1?minPrice=${encodeURIComponent('১২abc')}`);
+      if (language === 'bn') {
+        await phone.getByRole('button', { name: 'বাংলা' }).click();
+        await phone.locator('html[lang="bn"]').waitFor({ state: 'attached' });
+      }
+      await hydrated(phone);
+      await phone.getByRole('alert').waitFor();
+      expect(await faultsAt(phone), `refused price, ${language}`).toEqual([]);
+      await phone.context().close();
+    }
   });
 
   it('marks as English the names a Bengali page shows in English for want of a Bengali one, and only those', async () => {
