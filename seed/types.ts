@@ -1,3 +1,6 @@
+import type { ContentPageInput } from '~/modules/content/contracts.ts';
+import type { PageSlug } from '~/modules/content/pages.ts';
+
 /**
  * The shape of a demo catalogue. Catalogues are plain data written by us (no downloads);
  * `seed/load.ts` turns one into rows, slugs made from the names by the shop's one `slugify`. Prices are whole taka here; the loader converts to poisha.
@@ -96,3 +99,6 @@ export interface SeedCatalog {
   offers: SeedOffer[];
   notices: SeedNotice[];
 }
+
+/** A content page of the demo, under its fixed slug (`seed/data/content/`). */
+export type SeedPage = ContentPageInput & { slug: PageSlug };

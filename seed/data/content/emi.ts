@@ -5,7 +5,7 @@
  */
 import type { EmiBankInput } from '~/modules/content/contracts.ts';
 import { taka } from '~/platform/money.ts';
-import type { SeedPage } from './pages.ts';
+import type { SeedPage } from '../../types.ts';
 
 export const emiPages: SeedPage[] = [
   {

@@ -4,13 +4,10 @@
  * delivery charges (`{deliveryCharges}`, `{freeDeliveryOver}`, ...) are filled from the shop
  * settings when a page is shown. Admins edit these pages at /admin/pages.
  */
-import type { ContentPageInput } from '~/modules/content/contracts.ts';
-import type { PageSlug } from '~/modules/content/pages.ts';
 import { districtByKey } from '~/platform/districts.ts';
 import { DEMO_DELIVERY, type DemoDelivery } from '../delivery.ts';
+import type { SeedPage } from '../../types.ts';
 import { emiPages } from './emi.ts';
-
-export type SeedPage = ContentPageInput & { slug: PageSlug };
 
 /** The delivery page's charges: filled from the shop settings when the page is shown, so they follow the fees. */
 const DELIVERY_CHARGES_LINE = {
