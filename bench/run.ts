@@ -242,7 +242,7 @@ const SCENARIOS: Scenario[] = [
     connections: 50,
   },
 ];
-// The admin product list (core-shop.md §2), server-rendered for a signed-in admin.
+// The admin product list (docs/requirements/core-shop.md §2), server-rendered for a signed-in admin.
 const adminPage = (page: number, keyword = '') =>
   `/admin/productlist${page > 1 ? `/${page}` : ''}${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}`;
 const adminDeepPage = (t: BenchTargets) => Math.min(ADMIN_DEEP_PAGE, t.admin.pages);

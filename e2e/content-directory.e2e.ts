@@ -22,7 +22,7 @@ describe('brand directory, contact and EMI pages', () => {
     const tops = await section.getByRole('listitem').evaluateAll((items) => items.slice(0, 5).map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(new Set(tops.slice(0, 4)).size).toBe(1);
     expect(tops[4]).toBeGreaterThan(tops[0]);
-    // content-pages.md §2: MSI is one of the directory's manufacturer entries.
+    // docs/requirements/content-pages.md §2: MSI is one of the directory's manufacturer entries.
     expect(await section.getByRole('link', { name: 'MSI', exact: true }).getAttribute('href')).toBe('/manufacturer?manufacturer_id=170');
     await section.getByRole('link', { name: 'MSI', exact: true }).click();
     await j.page.waitForURL(/\/brand\/msi\/1$/);

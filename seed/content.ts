@@ -15,7 +15,7 @@ import { bankLogoUrl, demoImageUrl, ensureBankLogos } from './images.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * content-pages.md §2: the brand directory's manufacturer links, by id, to brands of the demo
+ * docs/requirements/content-pages.md §2: the brand directory's manufacturer links, by id, to brands of the demo
  * catalogue; 21 is the shop's own PC builds.
  */
 const MANUFACTURER_LINKS: Record<string, Record<number, string>> = {

@@ -1,5 +1,5 @@
 /**
- * The category description blocks shown under listings (core-shop.md §2, content-pages.md §2):
+ * The category description blocks shown under listings (docs/requirements/core-shop.md §2, docs/requirements/content-pages.md §2):
  * one per spec keyword, written by us for shoppers in Bangladesh. Each names the shop's category
  * it describes (its products become the examples at render time) and the brands to link.
  * Laptop and AC also show under any listing that lists a laptop or an AC, and have Bengali text.

@@ -35,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-/** The messages API clients of the call table check to sign the user out (core-shop.md §7). */
+/** The messages API clients of the call table check to sign the user out (docs/requirements/core-shop.md §7). */
 export const NO_TOKEN = 'Not authorized, no token';
 export const TOKEN_FAILED = 'Not authorized, token failed';
 

@@ -6,7 +6,7 @@ import { bearer, signIn, signUp, TEST_PASSWORD } from '../../test/auth.ts';
 import { makeProduct } from '../../test/factories.ts';
 
 /**
- * A client written against the call table of core-shop.md §7 sends what the table shows, typed
+ * A client written against the call table of docs/requirements/core-shop.md §7 sends what the table shows, typed
  * the way a browser form types it. These are the calls such a client makes, sent that way.
  */
 describe('clients of the call table', () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { toTaka } from '~/platform/money.ts';
 
 /**
- * The one mapping from the domain to the wire (core-shop.md §3): every `id` becomes `_id` as a
+ * The one mapping from the domain to the wire (docs/requirements/core-shop.md §3): every `id` becomes `_id` as a
  * string, money fields (integer poisha in the domain) become taka numbers, dates ISO strings.
  * Routes call `toWire` on what a service returns; their `response` schema then decides which
  * fields leave the server.

@@ -5,7 +5,7 @@ export type Poisha = number;
 
 export const taka = (amount: number): Poisha => Math.round(amount * 100);
 
-/** The API renders taka as a number with at most two decimals (core-shop.md §9). */
+/** The API renders taka as a number with at most two decimals (docs/requirements/core-shop.md §9). */
 export const toTaka = (poisha: Poisha): number => poisha / 100;
 
 /**

@@ -58,7 +58,7 @@ const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 const dhaka = (when: Date | string) => new Date(new Date(when).getTime() + DHAKA_OFFSET_MS);
 
 /**
- * A day: as the spec writes it on English pages ("2026-11-28", core-shop.md §9), the Bengali way on
+ * A day: as the spec writes it on English pages ("2026-11-28", docs/requirements/core-shop.md §9), the Bengali way on
  * Bengali pages ("২৮ নভেম্বর ২০২৬"); empty for no date or a broken one.
  */
 export function formatDate(when: Date | string | null | undefined, language: NumeralLanguage): string {

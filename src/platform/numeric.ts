@@ -5,7 +5,7 @@ import { asciiDigits } from './numerals.ts';
 const DECIMAL = /^-?\d{1,15}(\.\d{1,15})?$/;
 
 /**
- * A number field of the call table (core-shop.md §7), whose clients send form values as text:
+ * A number field of the call table (docs/requirements/core-shop.md §7), whose clients send form values as text:
  * a JSON number, or a string holding a plain decimal ("5", "1200.50", or "৫", "১২০০.৫০" in Bengali,
  * Arabic-Indic or full-width digits: ADR 038), then checked by `inner`.
  * Anything else ("5abc", "", "1e400", " 5") fails with `message`, as a wrong number would.

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-// What the admin's rich-text editor produces (core-shop.md §2, Admin Edit Product): text styles,
+// What the admin's rich-text editor produces (docs/requirements/core-shop.md §2, Admin Edit Product): text styles,
 // alignment, colours, sizes, fonts, links opening in a new tab, rules, tables, quotes, lists.
 const COLOUR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]{3,20}$/i];
 const OPTIONS: sanitizeHtml.IOptions = {

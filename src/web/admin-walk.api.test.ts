@@ -65,7 +65,7 @@ function formsOf(html: string, pageUrl: string): HarvestedForm[] {
 
 /**
  * Turned away: sent to sign in (a page or a single-fetch redirect); for the product editor's form
- * without a session, its 401 (core-shop.md §5); a post to a page without an action, 405.
+ * without a session, its 401 (docs/requirements/core-shop.md §5); a post to a page without an action, 405.
  */
 function refused(response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
   if (response.statusCode === 405) return true;

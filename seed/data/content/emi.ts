@@ -1,5 +1,5 @@
 /**
- * The EMI page's terms and personal-finance section (content-pages.md §2, §9), written by us
+ * The EMI page's terms and personal-finance section (docs/requirements/content-pages.md §2, §9), written by us
  * from the spec's facts, and the demo banks. Admins edit the text at /admin/pages and the banks
  * at /admin/emi-banks.
  */
@@ -48,7 +48,7 @@ export const emiPages: SeedPage[] = [
   },
 ];
 
-// content-pages.md §9: the listed card is 3 and 6 months online, 6, 9 and 12 offline, from BDT 5,000.
+// docs/requirements/content-pages.md §9: the listed card is 3 and 6 months online, 6, 9 and 12 offline, from BDT 5,000.
 const ONLINE = [3, 6];
 const OFFLINE = [6, 9, 12];
 

@@ -3,7 +3,7 @@ import type { OutletInput } from '~/modules/content/contracts.ts';
 const map = (query: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
 
 /**
- * The demo shops' sales outlets (content-pages.md §2: Khulna at least; the EMI terms name retail
+ * The demo shops' sales outlets (docs/requirements/content-pages.md §2: Khulna at least; the EMI terms name retail
  * outlets in Dhaka, Chattogram and Rangpur). Addresses are real streets, numbers invented.
  */
 export function seedOutlets(catalog: string): OutletInput[] {

@@ -1,6 +1,6 @@
 /**
  * The policy and company pages of the demo shops, written by us from the facts of
- * content-pages.md §4 and §9. `{shopName}`, `{phone}`, `{email}`, `{hours}`, `{address}` and the
+ * docs/requirements/content-pages.md §4 and §9. `{shopName}`, `{phone}`, `{email}`, `{hours}`, `{address}` and the
  * delivery charges (`{deliveryCharges}`, `{freeDeliveryOver}`, ...) are filled from the shop
  * settings when a page is shown. Admins edit these pages at /admin/pages.
  */

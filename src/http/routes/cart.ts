@@ -7,7 +7,7 @@ import { currentUser } from '../auth.ts';
 import { cartOwner, writeCart } from '../guest-cart.ts';
 import { ERRORS, Taka, toWire, WireId } from '../wire.ts';
 
-/** core-shop.md §3's cart item, with what the server found on re-reading the product. */
+/** docs/requirements/core-shop.md §3's cart item, with what the server found on re-reading the product. */
 const CartLineWireSchema = z.object({
   product: WireId.describe('The product id'),
   slug: z.string(),

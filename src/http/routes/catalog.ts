@@ -5,7 +5,7 @@ import { getCategoryTree, getProduct, listAllProducts, listProducts, listTopProd
 import { listReviews } from '~/modules/reviews/service.ts';
 import { ERRORS, Taka, toWire, WireId } from '../wire.ts';
 
-/** A product in lists (core-shop.md §3): `price` the regular price, `salePrice` what is charged. */
+/** A product in lists (docs/requirements/core-shop.md §3): `price` the regular price, `salePrice` what is charged. */
 export const ProductWireSchema = z.object({
   _id: WireId,
   slug: z.string(),

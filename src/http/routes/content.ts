@@ -139,7 +139,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['support'],
-        summary: 'Send a complaint or a service support request (content-pages.md §5); answers the ticket number',
+        summary: 'Send a complaint or a service support request (docs/requirements/content-pages.md §5); answers the ticket number',
         description:
           'The fields of the /home/saveTask form: `kind` complaint (default) or service, `name` (≤100), `phone` (a Bangladeshi mobile number), `email` (optional), `title` (≤150), `description` (≤500), and for a service request `field.1`, the invoice number. 20 requests per address per 15 minutes. A confirmation mail goes to the e-mail address when one is given.',
         body: TicketInputSchema,

@@ -30,7 +30,7 @@ const emiTags = ['emi'];
 const admin = { access: 'admin' } as const;
 
 /**
- * The EMI page's banks (content-pages.md §2, §9) and the contact page's sales outlets (content-pages.md §2): everybody reads them; admins write
+ * The EMI page's banks (docs/requirements/content-pages.md §2, §9) and the contact page's sales outlets (docs/requirements/content-pages.md §2): everybody reads them; admins write
  * them (401 signed out, 403 for customers: the access hook, before the body is read).
  */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {

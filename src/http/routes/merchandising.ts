@@ -36,7 +36,7 @@ const tags = ['merchandising'];
 const admin = { access: 'admin' } as const;
 
 /**
- * Offers (the home carousel) and notices (the scrolling line), core-shop.md §7. Everybody reads
+ * Offers (the home carousel) and notices (the scrolling line), docs/requirements/core-shop.md §7. Everybody reads
  * the active ones; every write, and the lists with inactive ones, are for admins (401 signed
  * out, 403 for customers: the access hook, before the body is read).
  */

@@ -10,7 +10,7 @@ import { ERRORS, ErrorSchema, Taka, toWire, WireId } from '../wire.ts';
 const UserRefSchema = z.object({ _id: WireId, name: z.string(), email: z.string() });
 const When = z.string().nullable().describe('ISO date and time, or null when it has not happened');
 
-/** core-shop.md §3's order, with its number, its cancellation and its status history. */
+/** docs/requirements/core-shop.md §3's order, with its number, its cancellation and its status history. */
 export const OrderWireSchema = z.object({
   _id: WireId,
   number: z.number().int().describe('The order number people quote'),
@@ -105,7 +105,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Admin: all orders, newest first, 20 a page, optionally one status',
-        description: 'Answers the list (core-shop.md §7); the page count and total are in the `x-pages` and `x-total-count` headers.',
+        description: 'Answers the list (docs/requirements/core-shop.md §7); the page count and total are in the `x-pages` and `x-total-count` headers.',
         querystring: OrderListQuerySchema,
         response: { 200: z.array(OrderSummaryWireSchema), ...ERRORS },
       },

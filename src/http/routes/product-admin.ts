@@ -17,7 +17,7 @@ const written = (product: ProductForEdit) => {
   return toWire(detail);
 };
 
-/** The product writes of core-shop.md §7, admins only; each drops the cached listings and pages. */
+/** The product writes of docs/requirements/core-shop.md §7, admins only; each drops the cached listings and pages. */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products',

@@ -17,7 +17,7 @@ const FIELD = 'image';
 const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', `The picture is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
 
 /**
- * `POST /api/upload` (core-shop.md §7): one picture in the multipart field `image`, admins only.
+ * `POST /api/upload` (docs/requirements/core-shop.md §7): one picture in the multipart field `image`, admins only.
  * The multipart parser lives in this plugin alone, so no other route takes multipart bodies, and
  * it reads the body only inside the handler, after the access hook has let an admin through.
  */

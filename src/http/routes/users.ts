@@ -35,7 +35,7 @@ import { assertSameOrigin, bySessionCookie, clearSessionCookies, clientIp, curre
 import { mergeGuestCartAtSignIn } from '../guest-cart.ts';
 import { ERRORS, toWire, WireId } from '../wire.ts';
 
-/** core-shop.md §3: the user fields; `email` is '' and `phone` the number for an account made by mobile number. */
+/** docs/requirements/core-shop.md §3: the user fields; `email` is '' and `phone` the number for an account made by mobile number. */
 const UserWireSchema = z.object({ _id: WireId, name: z.string(), email: z.string(), phone: z.string().nullable(), isAdmin: z.boolean() });
 /** The login answer: the user fields and the access token for a Bearer header. */
 const SignedInWireSchema = UserWireSchema.extend({ token: z.string() });

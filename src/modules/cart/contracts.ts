@@ -39,7 +39,7 @@ export const CartFormSchema = z.discriminatedUnion('intent', [
  */
 export const CartAddQuerySchema = z.object({ qty: QuantitySchema.optional().default(1) });
 
-/** A cart line, named as core-shop.md §3's cart item (product, name, image, price, countInStock, qty), priced as a product is. */
+/** A cart line, named as docs/requirements/core-shop.md §3's cart item (product, name, image, price, countInStock, qty), priced as a product is. */
 export interface CartLine {
   /** The product's id. */
   product: string;

@@ -87,7 +87,7 @@ export async function getCart(db: DbOrTx, owner: CartOwner | null, cache?: Cache
 
 /**
  * Puts a product in the cart with this quantity, replacing the quantity of a line already
- * there (core-shop.md §4). The product must exist and be in stock, and the quantity be a whole
+ * there (docs/requirements/core-shop.md §4). The product must exist and be in stock, and the quantity be a whole
  * number from 1 to the stock (at most MAX_CART_QUANTITY). One row per product per cart, even
  * when two requests set the same product at once (an upsert on the primary key).
  */

@@ -13,7 +13,7 @@ import { brands, categories, products, subCategories } from './schema.ts';
 import { generateProductCode, getProduct, invalidateCatalogCache, lockProduct, refreshSearchDocuments } from './service.ts';
 import { newestFirst, summaries } from './summaries.ts';
 
-/** core-shop.md §2: the admin product list shows 30 a page, like every list of the shop. */
+/** docs/requirements/core-shop.md §2: the admin product list shows 30 a page, like every list of the shop. */
 export const ADMIN_PAGE_SIZE = 30;
 const SAMPLE_NAME = 'Sample name';
 const UNIQUE_VIOLATION = '23505';
@@ -144,7 +144,7 @@ export async function listProductChoices(db: DbOrTx) {
 }
 
 /**
- * `POST /api/products`: a product from what is given, the rest a sample's (core-shop.md §4:
+ * `POST /api/products`: a product from what is given, the rest a sample's (docs/requirements/core-shop.md §4:
  * "admin creates a sample product, then goes to its edit screen"). Its code comes from the
  * sub-category (generateProductCode); its slug from the name, made unique.
  */
@@ -195,7 +195,7 @@ export async function createProduct(db: Db, cache: Cache, input: ProductWrite): 
 /**
  * `PUT /api/products/{slug}`: the fields given change, the others stay. The row is locked for
  * the transaction, so two admins saving at once take turns and neither half-applies. A new
- * sub-category draws a new product code (core-shop.md §5).
+ * sub-category draws a new product code (docs/requirements/core-shop.md §5).
  */
 export async function updateProduct(db: Db, cache: Cache, slugOrId: string, input: ProductWrite): Promise<ProductForEdit> {
   const id = await withUniqueRetry(() =>

@@ -5,7 +5,7 @@
  */
 import { localText, localTextLanguage } from '~/platform/local-text.ts';
 
-/** core-shop.md §9: 30 products per page everywhere. */
+/** docs/requirements/core-shop.md §9: 30 products per page everywhere. */
 export const PAGE_SIZE = 30;
 
 /** The longest search keyword; the header's search box reads it too. */
@@ -17,7 +17,7 @@ export const MIN_SUGGEST_LENGTH = 2;
 export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** content-pages.md §9: EMI needs a regular price of at least this (poisha): ৳5,000; some banks ask more. */
+/** docs/requirements/content-pages.md §9: EMI needs a regular price of at least this (poisha): ৳5,000; some banks ask more. */
 export const EMI_MIN_PRICE = 500_000;
 /** The quantity picker offers 1 to the stock, and never more than this many choices. */
 export const MAX_QUANTITY_CHOICES = 50;
@@ -39,7 +39,7 @@ export function localNameLanguage(item: { nameBn?: string | null }, language: st
 }
 
 /**
- * core-shop.md §2: the 21 font families of the description editor, from Arial to Rockwell. A
+ * docs/requirements/core-shop.md §2: the 21 font families of the description editor, from Arial to Rockwell. A
  * product's name may be set in one of them too (its `fontCategory`), or in a generic family.
  */
 export const FONT_FAMILIES = [

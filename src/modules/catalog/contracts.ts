@@ -311,7 +311,7 @@ const productWriteShape = {
 };
 
 /**
- * `POST /api/products` and `PUT /api/products/{slug}` (core-shop.md §7): every field optional.
+ * `POST /api/products` and `PUT /api/products/{slug}` (docs/requirements/core-shop.md §7): every field optional.
  * A create fills what is missing with a sample product's values; an update keeps them. The
  * product code is the server's (generated from the sub-category), so a sent `productCode` is
  * ignored like any other unknown field.

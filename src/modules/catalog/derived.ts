@@ -13,7 +13,7 @@ import { brands, categories, products, searchWords, subCategories } from './sche
  *   (Bengali) are kept as they are; zero-width (non-)joiners are removed first, because the
  *   parser splits Bengali words at them.
  * - `sale_price`: the price charged (price.ts, ADR 003).
- * - `processor_brand`, `processor_type`, `ram_gb`: the listing filters (core-shop.md §2).
+ * - `processor_brand`, `processor_type`, `ram_gb`: the listing filters (docs/requirements/core-shop.md §2).
  * - `search_words`: the dictionary a misspelt search word is corrected against.
  */
 
@@ -27,7 +27,7 @@ const groupNames = sql`b.name || ' ' || c.name || ' ' || coalesce(c.name_bn, '')
 const specValue = (specifications: SQL, name: string) =>
   sql`(jsonb_path_query_first(${specifications}, ${`$[*].values[*] ? (@.name like_regex "^${name}$" flag "i").value`}::jsonpath) #>> '{}')`;
 
-// core-shop.md §2: processor type from the model: Intel Core i3/i5/i7/i9, AMD Ryzen plus a number.
+// docs/requirements/core-shop.md §2: processor type from the model: Intel Core i3/i5/i7/i9, AMD Ryzen plus a number.
 const INTEL_CORE = String.raw`(?i)\mcore[\s-]*(i[3579])\M`;
 const AMD_RYZEN = String.raw`(?i)\mryzen\s+([0-9])\M`;
 // Processor brands spelt one way whatever the specification says ("intel", "Intel®", "AMD Ryzen").

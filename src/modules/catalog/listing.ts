@@ -39,7 +39,7 @@ interface Criteria {
 type Facet = 'brand' | 'processorBrand' | 'processorType' | 'ram' | 'price';
 
 /**
- * One page of a category's or a brand's products with the filters of core-shop.md §2 applied
+ * One page of a category's or a brand's products with the filters of docs/requirements/core-shop.md §2 applied
  * on the server, and facets: for each filter, its values with the number of products each
  * would list given the other filters, and the price range of the products the other filters
  * leave. Filters: brand (name or slug, case-insensitive), processor brand, processor type, RAM

@@ -120,7 +120,7 @@ export const products = pgTable(
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_discount_non_negative', sql`${t.discount} >= 0`),
     check('products_stock_non_negative', sql`${t.countInStock} >= 0`),
-    // core-shop.md §7: /api/products/top and /api/products/all are calls, never a product's page.
+    // docs/requirements/core-shop.md §7: /api/products/top and /api/products/all are calls, never a product's page.
     check('products_slug_not_reserved', sql`${t.slug} not in (${sql.raw(RESERVED_PRODUCT_SLUGS.map((slug) => `'${slug}'`).join(', '))})`),
     check('products_availability', sql`${t.availability} in ('in_stock', 'pre_order', 'up_coming')`),
     // Listings order by newest first with the id as a tie-breaker, per category, per brand, or all.

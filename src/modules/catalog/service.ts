@@ -364,7 +364,7 @@ export const refreshBrandProducts = (db: DbOrTx, brandId: string) => refreshDeri
 const PRODUCT_CODE_DIGITS = 9;
 
 /**
- * core-shop.md §5: the first three letters of the sub-category in capitals ("DEF" when there
+ * docs/requirements/core-shop.md §5: the first three letters of the sub-category in capitals ("DEF" when there
  * is none) followed by a random 9-digit number. Uniqueness is checked here and guaranteed by
  * the unique index; a collision (one in a billion per prefix) draws again.
  */

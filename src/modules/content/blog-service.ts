@@ -49,7 +49,7 @@ export interface BlogPage {
   to: number;
 }
 
-/** Published articles, newest first, BLOG_PAGE_SIZE a page (content-pages.md §9). */
+/** Published articles, newest first, BLOG_PAGE_SIZE a page (docs/requirements/content-pages.md §9). */
 export async function listPublishedPosts(db: DbOrTx, pageNumber: number): Promise<BlogPage> {
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -1,5 +1,5 @@
 /**
- * The brand directory's index (content-pages.md §2 "Find Your Favorite Brand"): A to Z, then
+ * The brand directory's index (docs/requirements/content-pages.md §2 "Find Your Favorite Brand"): A to Z, then
  * 0-9; a brand whose name starts with anything else (another script) is listed under "#".
  * A file that imports nothing: the page's component reads it in the browser.
  */
@@ -42,7 +42,7 @@ export function groupBrands<B extends { name: string }>(brands: readonly B[]): D
   return [...LETTER_GROUPS, OTHER_GROUP].filter((group) => byGroup.has(group)).map((group) => ({ group, brands: byGroup.get(group)! }));
 }
 
-/** content-pages.md §2: the manufacturer-info route's query parameter (`?manufacturer_id=170`). */
+/** docs/requirements/content-pages.md §2: the manufacturer-info route's query parameter (`?manufacturer_id=170`). */
 export const MANUFACTURER_ID_PARAM = 'manufacturer_id';
 
 /** A brand's first page of products. */

@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../../test/database.ts';
 import { CategoryDescriptionSchema } from './contracts.ts';
 import { findCategoryDescription, saveCategoryDescriptions } from './service.ts';
 
-// core-shop.md §2: a block per keyword, and for listings of laptops or ACs.
+// docs/requirements/core-shop.md §2: a block per keyword, and for listings of laptops or ACs.
 const SPEC_KEYWORDS = [
   'monitor',
   'motherboard',

@@ -104,14 +104,14 @@ export interface ContentPage {
 
 // ------------------------------------------------------------------ support tickets
 
-// An e-mail address is optional here; given, it must be one (content-pages.md §5).
+// An e-mail address is optional here; given, it must be one (docs/requirements/content-pages.md §5).
 const optionalEmail = singleLine({ label: 'Email Address', max: TICKET_LIMITS.email })
   .toLowerCase()
   .pipe(z.union([z.literal(''), z.email({ error: 'Please enter a valid email address' })]))
   .transform((value) => value || null);
 
 /**
- * The complaint and service support forms (content-pages.md §3, §5), as posted to /home/saveTask
+ * The complaint and service support forms (docs/requirements/content-pages.md §3, §5), as posted to /home/saveTask
  * with the spec's field names and as `POST /api/tickets` takes them. `kind` says which form;
  * the service form's `field.1` (Invoice No.) is required. `website` is a field people never see:
  * a value in it is a robot's.

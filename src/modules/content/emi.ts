@@ -1,5 +1,5 @@
 /**
- * 0% EMI (content-pages.md §9): which banks' instalments a product can be bought with, and what
+ * 0% EMI (docs/requirements/content-pages.md §9): which banks' instalments a product can be bought with, and what
  * a month costs. A file that imports no validation library, so pages can read its types and
  * limits; the amounts themselves are computed on the server (product page loader).
  */
@@ -23,7 +23,7 @@ export interface EmiBank {
   name: string;
   /** A picture under /uploads, or '' for none. */
   logo: string;
-  /** Months offered on online orders (content-pages.md §9: 3 and 6); empty: not online. */
+  /** Months offered on online orders (docs/requirements/content-pages.md §9: 3 and 6); empty: not online. */
   onlineTenures: number[];
   /** Months offered in the shop's outlets (6, 9 and 12); empty: not offline. */
   offlineTenures: number[];
@@ -49,7 +49,7 @@ export const emiMinimum = (bank: Pick<EmiBank, 'minimumPurchase'>): Poisha => Ma
 export const monthlyInstalment = (price: Poisha, months: number): Poisha => Math.ceil(price / months / 100) * 100;
 
 /**
- * The EMI plans of a product at its regular price (content-pages.md §9: special and discounted
+ * The EMI plans of a product at its regular price (docs/requirements/content-pages.md §9: special and discounted
  * prices get no EMI; the regular price applies): one per tenure that a bank whose minimum the
  * price reaches offers, shortest first. Empty below ৳5,000 or when no bank qualifies.
  */

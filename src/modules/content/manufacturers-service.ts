@@ -3,14 +3,14 @@ import { findBrand, findBrandById } from '~/modules/catalog/listing.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { manufacturerLinks } from './schema.ts';
 
-/** The brand an old manufacturer link names (content-pages.md §2: 170, 171, 21), or null. */
+/** The brand an old manufacturer link names (docs/requirements/content-pages.md §2: 170, 171, 21), or null. */
 export async function findManufacturerBrand(db: DbOrTx, manufacturerId: number) {
   const [link] = await db.select({ brandId: manufacturerLinks.brandId }).from(manufacturerLinks).where(eq(manufacturerLinks.manufacturerId, manufacturerId)).limit(1);
   return link ? findBrandById(db, link.brandId) : null;
 }
 
 /**
- * The manufacturer id each linked brand is listed under in the brand directory (content-pages.md
+ * The manufacturer id each linked brand is listed under in the brand directory (docs/requirements/content-pages.md
  * §2: its entry links to the manufacturer-info route), by brand id; the lowest when several.
  */
 export async function manufacturerIdsByBrand(db: DbOrTx): Promise<Map<string, number>> {

@@ -1,5 +1,5 @@
 /**
- * The contact page's sales outlets (content-pages.md §2): limits and the search rule, in a
+ * The contact page's sales outlets (docs/requirements/content-pages.md §2): limits and the search rule, in a
  * file that imports no validation library, so the page filters as the visitor types with the very rule the
  * server filters by when the form is sent without JavaScript.
  */

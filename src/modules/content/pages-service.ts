@@ -127,7 +127,7 @@ const PLACEHOLDER = /\{(shopName|phone|email|hours|address|deliveryCharges|deliv
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
- * Fills the shop's facts into sanitized page HTML (content-pages.md: the warranty page's
+ * Fills the shop's facts into sanitized page HTML (docs/requirements/content-pages.md: the warranty page's
  * `{email}`; the delivery page's charges), escaped, so changing the settings changes every page
  * at once. Amounts are written in the page's language and digits.
  */

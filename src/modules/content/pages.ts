@@ -1,5 +1,5 @@
 /**
- * The shop's policy and company pages and their addresses (content-pages.md §2). A file that
+ * The shop's policy and company pages and their addresses (docs/requirements/content-pages.md §2). A file that
  * imports nothing, so the footer and the storefront bundles can read it without zod.
  */
 export const CONTENT_PAGES = [
@@ -23,13 +23,13 @@ export const pagePath = (slug: PageSlug) => CONTENT_PAGES.find((p) => p.slug ===
 export const pageAt = (pathname: string): PageSlug | undefined => CONTENT_PAGES.find((p) => p.path.toLowerCase() === pathname.toLowerCase())?.slug;
 
 /**
- * content-pages.md §2: the return and refund page shows the Bengali policy and then the English
+ * docs/requirements/content-pages.md §2: the return and refund page shows the Bengali policy and then the English
  * one whatever the visitor's language, followed by the hotline.
  */
 export const BOTH_LANGUAGES: readonly PageSlug[] = ['refund-return'];
 
 /**
- * content-pages.md, Points programme: the page's video is on YouTube. Only its address is kept;
+ * docs/requirements/content-pages.md, Points programme: the page's video is on YouTube. Only its address is kept;
  * the page shows the picture and title an admin gave it and embeds the player, from the
  * privacy-enhanced origin, once the visitor asks for it (docs/decisions/035).
  */

@@ -4,7 +4,7 @@ import { brands } from '~/modules/catalog/schema.ts';
 import type { BuyingTip, FaqEntry } from './contracts.ts';
 
 /**
- * The descriptive block shown under a category listing (core-shop.md §2, content-pages.md §2):
+ * The descriptive block shown under a category listing (docs/requirements/core-shop.md §2, docs/requirements/content-pages.md §2):
  * one per spec keyword and language, stored so an admin can edit it later.
  */
 export const categoryDescriptions = pgTable(
@@ -37,7 +37,7 @@ export const categoryDescriptions = pgTable(
 );
 
 /**
- * A policy or company page (content-pages.md §2: about, privacy, terms with the warranty terms,
+ * A policy or company page (docs/requirements/content-pages.md §2: about, privacy, terms with the warranty terms,
  * delivery, refund and return, points), one row per page and language, edited by admins. `body`
  * is rich text as the sanitizer returns it (docs/decisions/007); `{email}`, `{phone}`, `{hours}`
  * and `{shopName}` in it are filled from the shop settings when the page is shown.
@@ -63,7 +63,7 @@ export const contentPages = pgTable(
   (t) => [uniqueIndex('content_pages_slug_language').on(t.slug, t.language)],
 );
 
-/** A blog article (content-pages.md §2 Blog). A draft has no `publishedAt` and is seen by admins only. */
+/** A blog article (docs/requirements/content-pages.md §2 Blog). A draft has no `publishedAt` and is seen by admins only. */
 export const blogPosts = pgTable(
   'blog_posts',
   {
@@ -113,7 +113,7 @@ export const blogComments = pgTable(
 );
 
 /**
- * A complaint or a service support request (content-pages.md §2, §5), posted to /home/saveTask.
+ * A complaint or a service support request (docs/requirements/content-pages.md §2, §5), posted to /home/saveTask.
  * `number` is what the customer quotes; `token` opens the customer's own view of the ticket.
  */
 export const supportTickets = pgTable(
@@ -159,7 +159,7 @@ export const ticketReplies = pgTable(
 );
 
 /**
- * content-pages.md §2 Brand directory: old links name a brand by a manufacturer id
+ * docs/requirements/content-pages.md §2 Brand directory: old links name a brand by a manufacturer id
  * (`manufacturer_id` 170, 171, and 21 for the shop's own PC builds). Each id points at a brand
  * of the catalogue, so those links open that brand's page.
  */
@@ -170,7 +170,7 @@ export const manufacturerLinks = pgTable('manufacturer_links', {
     .references(() => brands.id, { onDelete: 'cascade' }),
 });
 
-/** A sales outlet of the contact page (content-pages.md §3: branch name, address, phone, map link). */
+/** A sales outlet of the contact page (docs/requirements/content-pages.md §3: branch name, address, phone, map link). */
 export const outlets = pgTable(
   'outlets',
   {
@@ -190,7 +190,7 @@ export const outlets = pgTable(
 );
 
 /**
- * A bank of the 0% EMI page (content-pages.md §3: name, logo, applicable for online and
+ * A bank of the 0% EMI page (docs/requirements/content-pages.md §3: name, logo, applicable for online and
  * offline, tenures, minimum purchase, condition). Applicable online when it has online tenures,
  * offline when it has offline ones.
  */

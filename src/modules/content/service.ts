@@ -8,7 +8,7 @@ export interface DescriptionQuery {
   categorySlug?: string;
   /** The keyword of the listing's address, e.g. "pc case" (lower-case, spaces). */
   keyword?: string;
-  /** The categories of the listed products, trimmed and lower-cased (core-shop.md §2: laptop, ac). */
+  /** The categories of the listed products, trimmed and lower-cased (docs/requirements/core-shop.md §2: laptop, ac). */
   listedCategories?: string[];
   language: 'en' | 'bn';
 }

@@ -56,7 +56,7 @@ describe('complaint and service tickets', () => {
     expect(row).toMatchObject({ kind: 'service', invoiceNumber: 'INV-2024-0042' });
   });
 
-  it('accepts each field at its limit and refuses one character over (content-pages.md §5)', async () => {
+  it('accepts each field at its limit and refuses one character over (docs/requirements/content-pages.md §5)', async () => {
     const email = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
     const limits: [string, (n: number) => string, number][] = [
       ['name', (n) => 'N'.repeat(n), 100],

@@ -6,7 +6,7 @@
  */
 export const MEDIA_FOLDER = 'media';
 export const MEDIA_WIDTHS = [1200, 600, 300] as const;
-// core-shop.md §9: the offers list's 55×55 thumbnail and the 140×90 preview.
+// docs/requirements/core-shop.md §9: the offers list's 55×55 thumbnail and the 140×90 preview.
 export const MEDIA_BOXES = [
   { width: 55, height: 55 },
   { width: 140, height: 90 },

@@ -11,7 +11,7 @@ export interface StoredImage {
   /** The picture up to 1200 px wide: what a product's image or an offer's imageUrl holds. */
   url: string;
   srcset: string;
-  /** The 55×55 and 140×90 thumbnails (core-shop.md §9). */
+  /** The 55×55 and 140×90 thumbnails (docs/requirements/core-shop.md §9). */
   thumbnails: Record<'55x55' | '140x90', string>;
   width: number;
   height: number;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bengaliVersion, imagePath, multiLine, singleLine } from '~/platform/fields.ts';
 
-/** An offer banner of the home carousel (core-shop.md §3). */
+/** An offer banner of the home carousel (docs/requirements/core-shop.md §3). */
 export interface Offer {
   id: string;
   title: string;
@@ -13,7 +13,7 @@ export interface Offer {
   isActive: boolean;
 }
 
-/** A notice: one line of text scrolling on the home page (core-shop.md §3). */
+/** A notice: one line of text scrolling on the home page (docs/requirements/core-shop.md §3). */
 export interface Notice {
   id: string;
   title: string;
@@ -27,7 +27,7 @@ export interface Notice {
 export const MAX_ACTIVE_OFFERS = 12;
 /** `GET /api/notices` answers at most this many active notices. */
 export const MAX_ACTIVE_NOTICES = 50;
-/** Rows a page of the admin offer and notice lists (real pagination, shared/spec/README.md). */
+/** Rows a page of the admin offer and notice lists (real pagination, docs/requirements/README.md). */
 export const MERCHANDISING_PAGE_SIZE = 10;
 
 export const MAX_TITLE_LENGTH = 120;
@@ -42,7 +42,7 @@ const offerDescriptionBn = bengaliVersion({ label: 'Description (Bengali)', max:
 const noticeDescriptionBn = bengaliVersion({ label: 'Description (Bengali)', max: MAX_NOTICE_DESCRIPTION_LENGTH, multiLine: true });
 const isActive = z.boolean({ error: 'isActive must be true or false' });
 
-/** `POST /api/offers`: title, description, imageUrl (core-shop.md §7); a new offer is active unless told. */
+/** `POST /api/offers`: title, description, imageUrl (docs/requirements/core-shop.md §7); a new offer is active unless told. */
 export const OfferInputSchema = z.object({
   title,
   description: multiLine({ label: 'Description', max: MAX_OFFER_DESCRIPTION_LENGTH }).default(''),
@@ -67,7 +67,7 @@ export const OfferUpdateSchema = z.object({
 });
 export type OfferUpdate = z.infer<typeof OfferUpdateSchema>;
 
-/** `POST /api/notices`: title, description (core-shop.md §7). */
+/** `POST /api/notices`: title, description (docs/requirements/core-shop.md §7). */
 export const NoticeInputSchema = z.object({
   title,
   description: multiLine({ label: 'Description', max: MAX_NOTICE_DESCRIPTION_LENGTH }).default(''),

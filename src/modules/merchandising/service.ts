@@ -40,7 +40,7 @@ const noticeColumns = {
 
 // Offers and notices show in the order they were created (the admin list's S.L order).
 
-/** core-shop.md §4: all active offers go into the carousel. */
+/** docs/requirements/core-shop.md §4: all active offers go into the carousel. */
 export function listActiveOffers(db: DbOrTx): Promise<Offer[]> {
   return db
     .select(offerColumns)
@@ -59,7 +59,7 @@ export function listActiveNotices(db: DbOrTx): Promise<Notice[]> {
     .limit(MAX_ACTIVE_NOTICES);
 }
 
-/** core-shop.md §4: the home page scrolls the first active notice only; null when none is active. */
+/** docs/requirements/core-shop.md §4: the home page scrolls the first active notice only; null when none is active. */
 export async function firstActiveNotice(db: DbOrTx): Promise<Notice | null> {
   const [row] = await db
     .select(noticeColumns)

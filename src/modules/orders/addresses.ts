@@ -96,7 +96,7 @@ export function shippingAddressOf(saved: SavedAddress): ShippingAddress {
 /**
  * The address an API order ships to: as sent, with the district read from the city when none
  * was named, and when no mobile number was sent, that of the account's default address, else
- * the number an account made by mobile number is keyed by (core-shop.md §3 has no phone field;
+ * the number an account made by mobile number is keyed by (docs/requirements/core-shop.md §3 has no phone field;
  * cash on delivery needs one). No number anywhere: 400.
  */
 export async function completeShippingAddress(

@@ -4,7 +4,7 @@
  * contracts.ts builds its schemas on these.
  */
 
-/** core-shop.md §9: the only payment method, and the default. */
+/** docs/requirements/core-shop.md §9: the only payment method, and the default. */
 export const CASH_ON_DELIVERY = 'Cash on Delivery';
 export const COUNTRY = 'Bangladesh';
 export const MAX_ADDRESS_LENGTH = 200;

@@ -52,11 +52,11 @@ const paymentMethod = singleLine({ label: 'Payment method', max: 50 })
   .refine((value) => /^(cash on delivery|cod)$/i.test(value), ONLY_COD)
   .transform(() => CASH_ON_DELIVERY);
 
-/** The payment step: Cash on Delivery is the only choice (core-shop.md §5). */
+/** The payment step: Cash on Delivery is the only choice (docs/requirements/core-shop.md §5). */
 export const PaymentFormSchema = z.object({ paymentMethod });
 
 /**
- * `POST /api/orders`, the spec's payload (core-shop.md §7). Only the product ids and quantities
+ * `POST /api/orders`, the spec's payload (docs/requirements/core-shop.md §7). Only the product ids and quantities
  * of `orderItems` are read; names, images and every price a client sends are dropped and
  * computed by the server. The shipping address may leave out the district (then read from the
  * city when it names one) and the mobile number (then the account's, from its default address).

@@ -1,6 +1,6 @@
 import type { ShopSettings } from '~/modules/settings/service.ts';
 
-/** What an order costs, in poisha: computed by the server only (shared/spec/README.md). */
+/** What an order costs, in poisha: computed by the server only (docs/requirements/README.md). */
 export interface Quote {
   itemsPrice: number;
   shippingPrice: number;
@@ -11,7 +11,7 @@ export interface Quote {
 export type PricingSettings = Pick<ShopSettings, 'freeShippingThreshold' | 'shippingFee' | 'localShippingFee' | 'shopDistrict' | 'taxRateBasisPoints'>;
 
 /**
- * The one price rule of an order (core-shop.md §9, from the shop settings): shipping is free
+ * The one price rule of an order (docs/requirements/core-shop.md §9, from the shop settings): shipping is free
  * when the items price is over the threshold (default ৳100), else the flat fee (default ৳100),
  * or the local fee when one is set and the address is in the shop's own district, as couriers
  * charge less there. Tax is the rate (basis points, default 0) of the items price, rounded to

@@ -71,7 +71,7 @@ export const orders = pgTable(
     index('orders_user_created').on(t.userId, t.createdAt.desc()),
     index('orders_created').on(t.createdAt.desc(), t.id.desc()),
     check('orders_prices_non_negative', sql`${t.itemsPrice} >= 0 and ${t.shippingPrice} >= 0 and ${t.taxPrice} >= 0 and ${t.totalPrice} >= 0`),
-    // core-shop.md §4 made coherent for cash on delivery (ADR 017): delivered or cancelled, never both.
+    // docs/requirements/core-shop.md §4 made coherent for cash on delivery (ADR 017): delivered or cancelled, never both.
     check('orders_delivered_or_cancelled', sql`not (${t.isDelivered} and ${t.isCancelled})`),
   ],
 );

@@ -232,7 +232,7 @@ export async function markPaid(db: DbOrTx, actor: Actor, id: string): Promise<vo
 }
 
 /**
- * An admin marks an order delivered (core-shop.md §4, made coherent for cash on delivery in ADR
+ * An admin marks an order delivered (docs/requirements/core-shop.md §4, made coherent for cash on delivery in ADR
  * 017): the courier hands over the goods and takes the cash at once, so delivering an unpaid
  * cash-on-delivery order also records it paid, at the same moment. Already delivered: nothing
  * changes. A cancelled order cannot be delivered (409). Anyone but an admin is refused (403).

@@ -25,7 +25,7 @@ function bucketed(value: number | null, buckets: Bucket[], unit: string): Value[
   return [{ value: buckets[rank].value, label, rank, bucket: { kind, min: min && `${min}${unit}`, max: max && `${max}${unit}` } }];
 }
 
-// content-pages.md §2: Clock Speed (up to 2.4GHz, 2.5 to 3.4, 3.5 to 3.90, 4.00 to 5.0, above 5.1),
+// docs/requirements/content-pages.md §2: Clock Speed (up to 2.4GHz, 2.5 to 3.4, 3.5 to 3.90, 4.00 to 5.0, above 5.1),
 // read from the highest clock a processor reaches.
 const CLOCK_BUCKETS: Bucket[] = [
   { below: 2.45, value: 'upto-2.4', bucket: { kind: 'upTo', max: '2.4' } },

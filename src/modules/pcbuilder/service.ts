@@ -139,7 +139,7 @@ const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}.+-]+/u).f
 const indexWords = (text: string) => words(text).flatMap((w) => (w.includes('-') ? [w, ...w.split('-').filter(Boolean)] : [w]));
 
 /**
- * One page of the chooser for a slot (content-pages.md §2): the products of the slot's
+ * One page of the chooser for a slot (docs/requirements/content-pages.md §2): the products of the slot's
  * category, by default only those that fit the build, filtered by price range, availability,
  * the slot's specification filters and a search (whole words of the name, brand and key
  * features), sorted, 20 to a page. Every filter's values come with the count of products each

@@ -1,5 +1,5 @@
 /**
- * The PC builder's slots (content-pages.md §2): which catalogue category fills each, whether a
+ * The PC builder's slots (docs/requirements/content-pages.md §2): which catalogue category fills each, whether a
  * build needs it, and its group on the page. This file imports no zod (only the zod-free id
  * pattern), so the builder's components can read it in the browser.
  */
@@ -82,16 +82,16 @@ export function decodeParts(value: string | null | undefined): BuildParts {
   return parts;
 }
 
-/** core-shop.md §3's availability values for the chooser (content-pages.md §3): 7 in stock, 8 pre order, 9 up coming. */
+/** docs/requirements/core-shop.md §3's availability values for the chooser (docs/requirements/content-pages.md §3): 7 in stock, 8 pre order, 9 up coming. */
 export const AVAILABILITY_CODES = { 7: 'in_stock', 8: 'pre_order', 9: 'up_coming' } as const;
 export type AvailabilityCode = keyof typeof AVAILABILITY_CODES;
 
-/** content-pages.md §3: the chooser's sort values, as the address carries them. */
+/** docs/requirements/content-pages.md §3: the chooser's sort values, as the address carries them. */
 export const CHOOSER_SORTS = ['p.sort_order-ASC', 'p.price-ASC', 'p.price-DESC'] as const;
 export type ChooserSort = (typeof CHOOSER_SORTS)[number];
-/** content-pages.md §2: Price Low to High is the one selected first. */
+/** docs/requirements/content-pages.md §2: Price Low to High is the one selected first. */
 export const DEFAULT_CHOOSER_SORT: ChooserSort = 'p.price-ASC';
-/** content-pages.md §2: "Showing 1 to 20 of 78 (4 Pages)". */
+/** docs/requirements/content-pages.md §2: "Showing 1 to 20 of 78 (4 Pages)". */
 export const CHOOSER_PAGE_SIZE = 20;
 /** A saved build's name. */
 export const MAX_BUILD_NAME_LENGTH = 100;

@@ -4,7 +4,7 @@
  * its schemas on these.
  */
 
-/** core-shop.md §5: the rating choices. */
+/** docs/requirements/core-shop.md §5: the rating choices. */
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 export type Rating = (typeof RATINGS)[number];
 

@@ -3,7 +3,7 @@ import { multiLine } from '~/platform/fields.ts';
 import { numeric } from '~/platform/numeric.ts';
 import { MAX_COMMENT_LENGTH, type Rating } from './constants.ts';
 
-/** core-shop.md §5: the rating names. */
+/** docs/requirements/core-shop.md §5: the rating names. */
 export const RATING_NAMES: Record<Rating, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' };
 
 /** A product page and the product API show the newest reviews up to this many; the count covers all. */

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { products } from '~/modules/catalog/schema.ts';
 import { users } from '~/modules/users/schema.ts';
 
-/** A shopper's review of a product: one per user per product (core-shop.md §3, §5). */
+/** A shopper's review of a product: one per user per product (docs/requirements/core-shop.md §3, §5). */
 export const reviews = pgTable(
   'reviews',
   {

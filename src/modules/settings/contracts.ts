@@ -21,7 +21,7 @@ const text = (label: string, max = MAX_SETTING_TEXT_LENGTH) => singleLine({ labe
 
 /**
  * The shop settings an admin edits (issue 9): the shop's own facts the header and footer show,
- * and the pricing defaults the server computes orders with (shared/spec/README.md). Amounts in
+ * and the pricing defaults the server computes orders with (docs/requirements/README.md). Amounts in
  * taka on the way in, poisha inside; the tax rate in percent (basis points in the table).
  */
 export const SettingsInputSchema = z.object({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** One row: the shop's own facts and pricing defaults (shared/spec/README.md). */
+/** One row: the shop's own facts and pricing defaults (docs/requirements/README.md). */
 export const shopSettings = pgTable(
   'shop_settings',
   {

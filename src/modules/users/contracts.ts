@@ -53,7 +53,7 @@ export const signInIntentOf = (value: unknown): SignInIntent => (SIGN_IN_INTENTS
 export const RegisterSchema = z.object({ name, email, password });
 export type Register = z.infer<typeof RegisterSchema>;
 
-// core-shop.md §7: clients of the call table send `password: ""` when it is not being changed.
+// docs/requirements/core-shop.md §7: clients of the call table send `password: ""` when it is not being changed.
 const unchanged = z.literal('').transform(() => undefined);
 
 export const ProfileUpdateSchema = z
@@ -84,7 +84,7 @@ export const ResetPasswordSchema = z.object({
 /** A user's id as a form or an address carries it: anything but a UUID never reaches the database. */
 export const UserIdSchema = z.uuid({ error: 'Invalid user id' });
 
-// core-shop.md §5, §7: the web forms ask for the new password twice. Checked even when another
+// docs/requirements/core-shop.md §5, §7: the web forms ask for the new password twice. Checked even when another
 // field is wrong too, so the mismatch is reported with the rest (an unchanged password is "").
 const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 const confirmPassword = z.string().max(MAX_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH).default('');

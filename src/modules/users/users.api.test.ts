@@ -144,7 +144,7 @@ describe('accounts API', () => {
         .sign(new TextEncoder().encode(t.app.config.TOKEN_SECRET));
       const missing = await profile({});
       expect(missing.statusCode).toBe(401);
-      // core-shop.md §7: the earlier version's texts, which clients check to sign the user out.
+      // docs/requirements/core-shop.md §7: the earlier version's texts, which clients check to sign the user out.
       expect(missing.json()).toEqual({ message: 'Not authorized, no token', code: 'UNAUTHORIZED' });
       for (const token of [none, tampered, otherKey, expired, 'garbage']) {
         const response = await profile({ authorization: `Bearer ${token}` });

@@ -1,7 +1,7 @@
 import type { MessageKey } from '~/web/i18n/messages.ts';
 
 /**
- * The Admin Panel menu of the header (core-shop.md §2), in menu order: one entry per admin
+ * The Admin Panel menu of the header (docs/requirements/core-shop.md §2), in menu order: one entry per admin
  * screen. A new admin screen adds its line here and nowhere else.
  */
 export const ADMIN_SCREENS: readonly { to: string; label: MessageKey }[] = [

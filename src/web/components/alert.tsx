@@ -1,4 +1,4 @@
-/** core-shop.md §8: failures in a red alert, successes in a green one. */
+/** docs/requirements/core-shop.md §8: failures in a red alert, successes in a green one. */
 export function Alert({ tone, children }: { tone: 'danger' | 'success' | 'info'; children: React.ReactNode }) {
   const styles = {
     danger: 'border-red-300 bg-red-50 text-red-800',

@@ -3,7 +3,7 @@ import type { BlogCard } from '~/modules/content/contracts.ts';
 import type { TextLanguages } from '~/platform/local-text.ts';
 import { useLangFor, useNumerals, useT } from '~/web/i18n/use-t.ts';
 
-/** An article card: image, title, author, date, intro and Read More (content-pages.md §2). */
+/** An article card: image, title, author, date, intro and Read More (docs/requirements/content-pages.md §2). */
 export function BlogPostCard({ post, eager }: { post: BlogCard & Partial<TextLanguages<'title' | 'intro'>>; eager?: boolean }) {
   const t = useT();
   const langFor = useLangFor();
@@ -36,7 +36,7 @@ export function BlogPostCard({ post, eager }: { post: BlogCard & Partial<TextLan
   );
 }
 
-/** How many page numbers the blog's pager shows at once (content-pages.md §2: pages 1 to 9). */
+/** How many page numbers the blog's pager shows at once (docs/requirements/content-pages.md §2: pages 1 to 9). */
 const BLOG_PAGER_WINDOW = 9;
 
 /** The blog's pager: "Showing a to b of N (P Pages)", PREV, page numbers, NEXT; all inside the shop. */

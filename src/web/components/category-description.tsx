@@ -11,7 +11,7 @@ export interface ListingDescription extends StoredDescription {
 }
 
 /**
- * The descriptive block under a listing (core-shop.md §2): heading, intro, brands, buying
+ * The descriptive block under a listing (docs/requirements/core-shop.md §2): heading, intro, brands, buying
  * guide, example products of the shop, FAQ and a closing call to action. Stored text, shown
  * as text (no HTML from the database reaches the page).
  */

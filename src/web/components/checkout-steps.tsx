@@ -10,7 +10,7 @@ const STEPS: { key: MessageKey; to: string }[] = [
 ];
 
 /**
- * The 4-step progress bar of checkout (core-shop.md §2). `current` is the step of this page
+ * The 4-step progress bar of checkout (docs/requirements/core-shop.md §2). `current` is the step of this page
  * (1 Shipping, 2 Payment, 3 Place Order; Sign In is step 0): steps before it link back, the
  * current one is marked, later ones are plain text (the server refuses skipping anyway).
  */

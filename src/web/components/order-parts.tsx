@@ -5,7 +5,7 @@ import type { OrderStatus, ShippingAddress } from '~/modules/orders/contracts.ts
 import { useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
 import type { Column } from './paged-table.tsx';
 
-/** A paid or delivered column: the date, or a red cross (core-shop.md §2, Admin Orders). */
+/** A paid or delivered column: the date, or a red cross (docs/requirements/core-shop.md §2, Admin Orders). */
 export function DoneOn({ when, label }: { when: Date | string | null; label: string }) {
   const n = useNumerals();
   if (when) return <span>{n.date(when)}</span>;

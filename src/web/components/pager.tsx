@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 
-/** core-shop.md §9: up to 5 page numbers; Previous disabled on page 1, Next on the last page. */
+/** docs/requirements/core-shop.md §9: up to 5 page numbers; Previous disabled on page 1, Next on the last page. */
 export const PAGER_WINDOW = 5;
 
 export function pageWindow(page: number, pages: number): number[] {

@@ -9,7 +9,7 @@ import { Field, SubmitButton, TextAreaField } from './field.tsx';
 const PHONE_PATTERN = '[+0-9 \\-]{11,20}';
 
 /**
- * The Complain and Service Support Request forms (content-pages.md §2, §3): a plain form post to
+ * The Complain and Service Support Request forms (docs/requirements/content-pages.md §2, §3): a plain form post to
  * /home/saveTask with the spec's field names, so it works before JavaScript loads. The browser's
  * checks mirror the server's, which decides and answers each field's problem beside it.
  */

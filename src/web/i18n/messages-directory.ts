@@ -1,5 +1,5 @@
 /**
- * The strings of the brand directory, the contact page and the EMI page (content-pages.md §2),
+ * The strings of the brand directory, the contact page and the EMI page (docs/requirements/content-pages.md §2),
  * English and Bengali; messages.ts adds them to its catalogues.
  */
 export const directoryEn = {

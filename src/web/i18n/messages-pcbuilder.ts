@@ -1,4 +1,4 @@
-/** The PC builder's strings (content-pages.md §2), English and Bengali; messages.ts adds them to its catalogues. */
+/** The PC builder's strings (docs/requirements/content-pages.md §2), English and Bengali; messages.ts adds them to its catalogues. */
 export const pcBuilderEn = {
   'pc.title': 'PC Builder',
   'pc.intro': 'Choose a part for each slot. We check that they work together as you go.',

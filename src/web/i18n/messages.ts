@@ -299,7 +299,7 @@ const en = Object.assign(Object.assign(Object.assign({}, pcBuilderEn, structureE
   'admin.localShippingFee': 'Shipping fee inside the shop’s district (৳)',
   'admin.localShippingFeeHint': 'Leave it empty to charge the flat fee there too.',
   'admin.taxRate': 'Tax rate (%)',
-  // Admin: offers and notices (core-shop.md §2)
+  // Admin: offers and notices (docs/requirements/core-shop.md §2)
   'admin.offers': 'Offers',
   'admin.notices': 'Notice',
   'admin.createOffers': 'Create Offers',
@@ -452,7 +452,7 @@ const en = Object.assign(Object.assign(Object.assign({}, pcBuilderEn, structureE
   'gallery.show': 'Show picture {n}',
   'gallery.zoomIn': 'Zoom in on the picture',
   'gallery.zoomOut': 'Zoom out of the picture',
-  // Reviews (core-shop.md §5, §8)
+  // Reviews (docs/requirements/core-shop.md §5, §8)
   'review.none': 'No Reviews',
   'review.write': 'Write a Customer Review',
   'review.signIn': 'Please sign in to write a review',

@@ -12,7 +12,7 @@ interface RouteArgs {
 export interface AdminGuardOptions<Refusal> {
   /**
    * The answer to a visitor with no session at all, instead of the redirect to /login (the
-   * product editor's form says "No authentication token found", core-shop.md §5).
+   * product editor's form says "No authentication token found", docs/requirements/core-shop.md §5).
    */
   signedOut?: () => Refusal;
 }
@@ -28,7 +28,7 @@ function guard<Args extends RouteArgs, Result, Refusal = never>(
 ): (args: Args) => Promise<Result | Refusal> {
   const route = async (args: Args): Promise<Result | Refusal> => {
     if (!args.context.user && options.signedOut) return options.signedOut();
-    // core-shop.md §6: everybody but an admin is sent to /login (and back here after signing in).
+    // docs/requirements/core-shop.md §6: everybody but an admin is sent to /login (and back here after signing in).
     return handler(args, requireAdmin(args.request, args.context));
   };
   guarded.add(route);

@@ -18,7 +18,7 @@ export function paymentChoiceCookie(request: Request): string {
 }
 
 /**
- * The checkout steps in order (core-shop.md §2: Sign In, Shipping, Payment, Place Order): a step
+ * The checkout steps in order (docs/requirements/core-shop.md §2: Sign In, Shipping, Payment, Place Order): a step
  * typed into the address bar before the ones it needs sends the buyer back to the first missing
  * one. Sign-in comes back here afterwards.
  */

@@ -20,7 +20,7 @@ export function requireUser(request: Request, context: WebContext): SessionUser 
   return context.user;
 }
 
-/** core-shop.md §6: admin screens send everybody else to /login. */
+/** docs/requirements/core-shop.md §6: admin screens send everybody else to /login. */
 export function requireAdmin(request: Request, context: WebContext): SessionUser {
   const user = context.user;
   if (!user?.isAdmin) throw redirect(loginUrl(request, context));

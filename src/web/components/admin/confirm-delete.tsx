@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { useT } from '~/web/i18n/use-t.ts';
 
 /**
- * An admin list's Delete (core-shop.md §5: "Are you sure?"). The first click is a link that
+ * An admin list's Delete (docs/requirements/core-shop.md §5: "Are you sure?"). The first click is a link that
  * adds `confirmDelete=<id>` to the list's address; the row then asks, and only Yes posts the
  * delete. It works the same before JavaScript loads.
  */

@@ -20,7 +20,7 @@ import { useT } from '~/web/i18n/use-t.ts';
 import { pageParam } from '~/web/lib/params.ts';
 
 /**
- * The admin screens of offers and notices (core-shop.md §2) are one list and one form: the
+ * The admin screens of offers and notices (docs/requirements/core-shop.md §2) are one list and one form: the
  * addresses, the labels and whether an offer's image is shown are all that differ.
  */
 type Kind = 'offer' | 'notice';
@@ -59,7 +59,7 @@ const SCREENS = {
   },
 } satisfies Record<Kind, { labels: Record<string, MessageKey> } & Record<string, unknown>>;
 
-/** The list's address after a create or update (core-shop.md §4: back to the list). */
+/** The list's address after a create or update (docs/requirements/core-shop.md §4: back to the list). */
 export const merchandisingListPath = (kind: Kind) => SCREENS[kind].list;
 
 /**
@@ -116,7 +116,7 @@ export function MerchandisingList({
           {screen.withImage && (
             <td className="px-3 py-2">
               {item.imageUrl ? (
-                // core-shop.md §9: the offers list shows a 55×55 thumbnail.
+                // docs/requirements/core-shop.md §9: the offers list shows a 55×55 thumbnail.
                 <img
                   src={item.imageUrl}
                   alt=""
@@ -210,7 +210,7 @@ export function MerchandisingForm({
         <p className="-mt-3 mb-4 text-xs text-slate-500">{t('admin.bengaliHint')}</p>
         {screen.withImage && (
           <>
-            {/* core-shop.md §2: an address, a file chooser that uploads and fills it, and the 140×90 preview. */}
+            {/* docs/requirements/core-shop.md §2: an address, a file chooser that uploads and fills it, and the 140×90 preview. */}
             <ImageField
               name="imageUrl"
               label={t('admin.imageUrl')}

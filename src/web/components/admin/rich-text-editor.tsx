@@ -6,7 +6,7 @@ import type { MessageKey } from '~/web/i18n/messages.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import type { Editor } from './rich-text-setup.ts';
 
-// core-shop.md §2, Admin Edit Product: the description toolbar.
+// docs/requirements/core-shop.md §2, Admin Edit Product: the description toolbar.
 export const FONT_SIZES = ['12px', '14px', '16px', '18px', '20px', '24px'] as const;
 export const SYMBOLS = ['৳', '©', '®', '™', '°', '±', '×', '÷', '€', '£', '¥', '§', '¶', '•', '…', '–', '—', '←', '→', '✓'] as const;
 const MAX_TABLE_SIZE = 20;

@@ -20,7 +20,7 @@ const withoutBlanks = (groups: SpecificationGroup[]) =>
     .filter((group) => group.name.trim() || group.values.length);
 
 /**
- * Specification (core-shop.md §2): repeatable groups of a title and name/value rows, each group
+ * Specification (docs/requirements/core-shop.md §2): repeatable groups of a title and name/value rows, each group
  * and row movable up and down; posted as JSON in one hidden field and checked by the contract.
  */
 export function SpecificationEditor({ name, defaultValue, error, maxGroups }: { name: string; defaultValue: SpecificationGroup[]; error?: string; maxGroups: number }) {

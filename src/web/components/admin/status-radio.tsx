@@ -3,7 +3,7 @@ import type { FormFailure } from '~/web/lib/forms.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 
 /**
- * The STATUS radio of the offer and notice lists (core-shop.md §2, §4): a click saves the
+ * The STATUS radio of the offer and notice lists (docs/requirements/core-shop.md §2, §4): a click saves the
  * opposite state at once. The row shows the new state while the save runs (optimistic) and
  * falls back to the saved state when it fails, with the server's message beside it. Before
  * JavaScript it is a plain form post that reloads the list.

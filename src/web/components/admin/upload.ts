@@ -1,7 +1,7 @@
 /** Why an upload failed, in words an admin can act on (the server's message when it sent one). */
 export class UploadFailed extends Error {}
 
-// core-shop.md §7: a malformed answer has its own message.
+// docs/requirements/core-shop.md §7: a malformed answer has its own message.
 export const INVALID_UPLOAD_RESPONSE = 'Invalid response format from upload endpoint';
 
 const send = (file: File) => {
@@ -12,7 +12,7 @@ const send = (file: File) => {
 
 /**
  * Sends one picture to `POST /api/upload` and returns the address of the stored picture. An
- * expired access cookie is refreshed once and the upload retried (core-shop.md §4).
+ * expired access cookie is refreshed once and the upload retried (docs/requirements/core-shop.md §4).
  */
 export async function uploadImage(file: File, fallbackMessage: string): Promise<string> {
   let response: Response;

@@ -3,7 +3,7 @@ import type { EmiPlan } from '~/modules/content/emi.ts';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 
 /**
- * The product's 0% EMI at its regular price (content-pages.md §9), computed by the server: a
+ * The product's 0% EMI at its regular price (docs/requirements/content-pages.md §9), computed by the server: a
  * <details> that opens without JavaScript, one row per tenure with the banks that offer it.
  */
 export function EmiPlans({ plans, regularPrice }: { plans: EmiPlan[]; regularPrice: number }) {

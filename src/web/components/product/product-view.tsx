@@ -39,7 +39,7 @@ export interface ProductViewProps {
   actionData?: ReviewActionData;
 }
 
-/** core-shop.md §5: the product page's pictures, facts, price, buttons and tabs. */
+/** docs/requirements/core-shop.md §5: the product page's pictures, facts, price, buttons and tabs. */
 export function ProductView({ product, images, initialImage, initialTab, reviews, reviewed, emi, shop, actionData }: ProductViewProps) {
   const t = useT();
   const n = useNumerals();
@@ -112,7 +112,7 @@ export function ProductView({ product, images, initialImage, initialTab, reviews
               <p className="mt-2 text-sm text-slate-600">{t('product.noFeatures')}</p>
             )}
           </section>
-          {/* Add To Cart: /cart/{slug}?qty=N puts the product in the cart, then shows it (core-shop.md §2). */}
+          {/* Add To Cart: /cart/{slug}?qty=N puts the product in the cart, then shows it (docs/requirements/core-shop.md §2). */}
           <Form method="get" action={`/cart/${product.slug}`} className="mt-6 flex flex-wrap items-end gap-3">
             {!outOfStock && (
               <div>

@@ -13,7 +13,7 @@ import type { RootData } from '~/web/root-data.ts';
 /** What the product page's action answers to a review post. */
 export type ReviewActionData = { submitted: true } | FormFailure;
 
-/** core-shop.md §5: the reviews, and the review form for a signed-in shopper who has not reviewed yet. */
+/** docs/requirements/core-shop.md §5: the reviews, and the review form for a signed-in shopper who has not reviewed yet. */
 export function ReviewsPanel({ slug, reviews, reviewed, actionData }: { slug: string; reviews: Review[]; reviewed: boolean; actionData?: ReviewActionData }) {
   const t = useT();
   const n = useNumerals();

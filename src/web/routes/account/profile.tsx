@@ -81,7 +81,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-/** core-shop.md §2: My Orders (name, quantity, date, total, paid, delivered, Details). */
+/** docs/requirements/core-shop.md §2: My Orders (name, quantity, date, total, paid, delivered, Details). */
 function MyOrders({ orders }: { orders: Route.ComponentProps['loaderData']['orders'] }) {
   const t = useT();
   const n = useNumerals();

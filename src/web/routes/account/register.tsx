@@ -19,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // core-shop.md §5: the passwords must match, checked by the form's schema whatever the browser did.
+  // docs/requirements/core-shop.md §5: the passwords must match, checked by the form's schema whatever the browser did.
   return submitForm(request, RegisterFormSchema, async ({ name, email, password }) => {
     await context.startSession(await register(context.auth, { name, email, password }, context.clientIp));
     return redirect(redirectParam(new URL(request.url)));

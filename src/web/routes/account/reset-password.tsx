@@ -14,7 +14,7 @@ import type { Route } from './+types/reset-password';
 export const meta: Route.MetaFunction = () => [{ title: 'Reset Password | Haat' }, { name: 'robots', content: 'noindex' }];
 
 /**
- * content-pages.md Reset Password, made real: without a token it asks for the e-mail and
+ * docs/requirements/content-pages.md Reset Password, made real: without a token it asks for the e-mail and
  * sends a single-use link; the link brings the token back here for the New Password form.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -44,7 +44,7 @@ export default function BrandList({ loaderData, actionData }: Route.ComponentPro
           <td className="px-3 py-2">{n.number(index + 1)}</td>
           <td className="px-3 py-2">
             {isShopPicture(brand.logo) ? (
-              // The 55×55 thumbnail every upload has (core-shop.md §9).
+              // The 55×55 thumbnail every upload has (docs/requirements/core-shop.md §9).
               <img
                 src={mediaVariantUrl(brand.logo, '55x55')}
                 alt={t('brand.logo', { brand: brand.name })}

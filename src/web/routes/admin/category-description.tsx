@@ -13,7 +13,7 @@ import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/category-description';
 
 // /admin/category/{id}/description/{en|bn}: the block under the category's listing
-// (core-shop.md §2), in one language: heading, intro, brands, buying guide, FAQ, closing.
+// (docs/requirements/core-shop.md §2), in one language: heading, intro, brands, buying guide, FAQ, closing.
 
 export const meta: Route.MetaFunction = () => [{ title: 'Category description | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 

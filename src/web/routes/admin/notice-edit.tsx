@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
-  // core-shop.md §2: the edit screen loads the notice by id.
+  // docs/requirements/core-shop.md §2: the edit screen loads the notice by id.
   return { item: params.id ? await orNotFound(getNotice(context.db, pathParam(NoticeIdSchema, params.id))) : null };
 });
 
@@ -24,7 +24,7 @@ export const action = adminAction(async ({ request, params, context }: Route.Act
   return submitForm(request, NoticeFormSchema, async (input) => {
     if (id) await updateNotice(context.db, context.cache, id, input);
     else await createNotice(context.db, context.cache, { ...input, isActive: true });
-    // core-shop.md §4: on create or update success, back to the list.
+    // docs/requirements/core-shop.md §4: on create or update success, back to the list.
     return redirect(merchandisingListPath('notice'));
   });
 });

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
-  // core-shop.md §2: the edit screen loads the offer by id.
+  // docs/requirements/core-shop.md §2: the edit screen loads the offer by id.
   return { item: params.id ? await orNotFound(getOffer(context.db, pathParam(OfferIdSchema, params.id))) : null };
 });
 
@@ -24,7 +24,7 @@ export const action = adminAction(async ({ request, params, context }: Route.Act
   return submitForm(request, OfferFormSchema, async (input) => {
     if (id) await updateOffer(context.db, context.cache, id, input);
     else await createOffer(context.db, context.cache, { ...input, isActive: true });
-    // core-shop.md §4: on create or update success, back to the list.
+    // docs/requirements/core-shop.md §4: on create or update success, back to the list.
     return redirect(merchandisingListPath('offer'));
   });
 });

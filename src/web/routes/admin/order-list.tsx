@@ -13,7 +13,7 @@ import type { Route } from './+types/order-list';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
 
-/** core-shop.md §2, Admin Orders: every order, newest first, paged, filterable by status. */
+/** docs/requirements/core-shop.md §2, Admin Orders: every order, newest first, paged, filterable by status. */
 export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   const parsed = OrderListQuerySchema.safeParse({

@@ -27,7 +27,7 @@ import { orNotFound, pathParam } from '~/web/lib/params.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
 import type { Route } from './+types/product-edit';
 
-// core-shop.md §5: an update without a session says so (the page itself sends visitors to /login).
+// docs/requirements/core-shop.md §5: an update without a session says so (the page itself sends visitors to /login).
 const NO_TOKEN = 'No authentication token found. Please log in again.';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Edit Product | Admin | Haat' }, { name: 'robots', content: 'noindex' }];

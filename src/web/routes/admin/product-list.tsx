@@ -34,7 +34,7 @@ export const loader = adminLoader(async ({ request, params, context }: Route.Loa
 export const action = adminAction(async ({ request, context }: Route.ActionArgs) => {
   return submitForm(request, AdminProductListFormSchema, async (input) => {
     if (input.intent === 'create') {
-      // core-shop.md §4: a sample product, then its edit screen.
+      // docs/requirements/core-shop.md §4: a sample product, then its edit screen.
       const product = await createProduct(context.db, context.cache, {});
       return redirect(`/admin/product/${product.slug}/edit`);
     }

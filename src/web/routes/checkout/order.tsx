@@ -122,7 +122,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-/** "Paid on …" / "Delivered on …" in green, or "Not Paid" in red (core-shop.md: date or a red cross). */
+/** "Paid on …" / "Delivered on …" in green, or "Not Paid" in red (docs/requirements/core-shop.md: date or a red cross). */
 function StateLine({
   done,
   doneText,

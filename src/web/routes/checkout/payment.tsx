@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** core-shop.md §5: Cash on Delivery is the only method; anything else is refused (400). */
+/** docs/requirements/core-shop.md §5: Cash on Delivery is the only method; anything else is refused (400). */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireCheckoutStep(request, context, 'payment');
   return submitForm(request, PaymentFormSchema, () =>

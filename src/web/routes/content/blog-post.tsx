@@ -36,7 +36,7 @@ async function slugOf(request: Request, params: { slug?: string }, context: Rout
 }
 
 /**
- * An article (content-pages.md §2 Blog article page): image, author, date, share links that
+ * An article (docs/requirements/content-pages.md §2 Blog article page): image, author, date, share links that
  * open the two networks' share pages (no script of theirs), approved comments, the comment
  * form and the Popular Post sidebar.
  */

@@ -18,14 +18,14 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 /**
- * /BrandScreen (content-pages.md §2): every brand of the catalogue, grouped by initial under an
+ * /BrandScreen (docs/requirements/content-pages.md §2): every brand of the catalogue, grouped by initial under an
  * A–Z and 0–9 index, each linking to its brand page. Anonymous visits are shared by the page
  * cache, which a brand write (the catalogue's invalidation) drops.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const [brands, manufacturers] = await Promise.all([listBrands(context.db), manufacturerIdsByBrand(context.db)]);
   return {
-    // content-pages.md §2: the manufacturer entries stand among the brands.
+    // docs/requirements/content-pages.md §2: the manufacturer entries stand among the brands.
     groups: groupBrands(brands.map(({ id, name, slug }) => ({ name, slug, ...(manufacturers.has(id) ? { manufacturerId: manufacturers.get(id) } : {}) }))),
     total: brands.length,
     origin: context.origin,
@@ -67,7 +67,7 @@ export default function BrandDirectory({ loaderData }: Route.ComponentProps) {
           <h2 id={`${groupAnchor(group)}-h`} className="mb-2 border-b border-slate-200 pb-1 text-xl font-bold">
             {label(group)}
           </h2>
-          {/* content-pages.md §9: four brands a row (two on a phone's narrow screen). */}
+          {/* docs/requirements/content-pages.md §9: four brands a row (two on a phone's narrow screen). */}
           <ul className="grid grid-cols-2 gap-2 md:grid-cols-4">
             {brands.map((brand) => (
               <li key={brand.slug}>

@@ -24,7 +24,7 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
 }
 
 /**
- * /ContactUsScreen (content-pages.md §2): the hotline with its hours, the e-mail address (both
+ * /ContactUsScreen (docs/requirements/content-pages.md §2): the hotline with its hours, the e-mail address (both
  * from the shop settings) and the sales outlets, which admins manage at /admin/outlets. The
  * outlet search is a GET form (`?q=`), filtered here without JavaScript and in place as the
  * visitor types with it, by one rule (`outletMatches`).

@@ -169,7 +169,7 @@ describe('EMI banks', () => {
 
   it('shows a product ≥ ৳5,000 its monthly amounts at the regular price, and updates them when a bank changes', async () => {
     const show = async (slug: string) => (await productLoader({ request: new Request(`http://localhost/product/${slug}`), params: { slug }, context: context() } as never)).emi;
-    // ৳6,000 with ৳1,500 off is sold at ৳4,500, yet EMI is at the regular ৳6,000 (content-pages.md §9).
+    // ৳6,000 with ৳1,500 off is sold at ৳4,500, yet EMI is at the regular ৳6,000 (docs/requirements/content-pages.md §9).
     const discounted = await makeProduct(t.db, { price: 6_000, discount: 1_500 });
     const plans = await show(discounted.slug);
     expect(plans.find((p) => p.months === 6)?.monthly).toBe(100_000);

@@ -23,7 +23,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 /**
- * /emi-terms (content-pages.md §2, §9): the banks' cards, which admins keep at /admin/emi-banks,
+ * /emi-terms (docs/requirements/content-pages.md §2, §9): the banks' cards, which admins keep at /admin/emi-banks,
  * then the terms and the personal-finance section, a content page ("emi") edited at
  * /admin/pages: Bengali first, as the spec has it, then English.
  */

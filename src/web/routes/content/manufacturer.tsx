@@ -7,7 +7,7 @@ import { orNotFound, pathParam } from '~/web/lib/params.ts';
 import type { Route } from './+types/manufacturer';
 
 /**
- * /manufacturer?manufacturer_id=170 (content-pages.md §2: the brand directory's manufacturer
+ * /manufacturer?manufacturer_id=170 (docs/requirements/content-pages.md §2: the brand directory's manufacturer
  * links, 170, 171 and 21): a permanent redirect to the brand page the id is linked to; an id
  * that is not linked, or not a number, is not found.
  */

@@ -33,7 +33,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 /**
- * A policy or company page (content-pages.md §2), stored in the database and edited by admins
+ * A policy or company page (docs/requirements/content-pages.md §2), stored in the database and edited by admins
  * at /admin/pages: the visitor's language, else English. The return and refund page shows the
  * Bengali policy, then the English one, then the hotline.
  */

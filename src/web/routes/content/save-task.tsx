@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Submit Your Request' },
 // from it would drop the errors). Opened directly, the address shows the complaint form.
 
 /**
- * content-pages.md §7: both forms post here. A valid request becomes a ticket and the customer
+ * docs/requirements/content-pages.md §7: both forms post here. A valid request becomes a ticket and the customer
  * lands on its page with the ticket number; otherwise the form comes back with each field's
  * problem beside it and what was typed.
  */

@@ -5,7 +5,7 @@ import { makeBrand, makeCategory, makeProduct, makeSubCategory } from '../../../
 import { loader as brandLoader } from './brand.tsx';
 import { loader as categoryLoader } from './category.tsx';
 
-// core-shop.md §2: the category route accepts the name in any form and answers with a
+// docs/requirements/core-shop.md §2: the category route accepts the name in any form and answers with a
 // permanent redirect to the one canonical address (the lookups themselves: catalog/names.api.test.ts).
 describe('listing pages named in any form', () => {
   const t = useTestApp();

@@ -90,7 +90,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               {t('cart.goBack')}
             </Link>
           </Alert>
-          {/* Disabled for an empty cart (core-shop.md §5). */}
+          {/* Disabled for an empty cart (docs/requirements/core-shop.md §5). */}
           <button type="button" disabled className="rounded bg-brand-600 px-5 py-3 font-semibold text-white opacity-50">
             {t('cart.checkout')}
           </button>
@@ -142,7 +142,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               </dd>
             </dl>
             <DeliveryBox delivery={delivery} source={source} />
-            {/* core-shop.md §2: to /login?redirect=shipping, straight to shipping when signed in. */}
+            {/* docs/requirements/core-shop.md §2: to /login?redirect=shipping, straight to shipping when signed in. */}
             <Link
               to={signedIn ? '/shipping' : '/login?redirect=shipping'}
               className="mt-4 block rounded bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700"

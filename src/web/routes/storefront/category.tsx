@@ -34,7 +34,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 /**
- * core-shop.md §2: /category/{keyword}/{pageNumber}, /cat/{keyword}/{pageNumber} and
+ * docs/requirements/core-shop.md §2: /category/{keyword}/{pageNumber}, /cat/{keyword}/{pageNumber} and
  * /category/{category}/{subcategory}/{page}; the keyword is the category's name in any form
  * ("Graphics Card", "graphics card", "graphics-card"). Every form answers with a permanent
  * redirect to the one canonical address, /category/{slug}[/{sub}]/{page}, filters kept.

@@ -31,7 +31,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const pageNumber = pageParam(params.pageNumber);
-  // core-shop.md §2: the carousel, the notice and the cards belong to the first page only.
+  // docs/requirements/core-shop.md §2: the carousel, the notice and the cards belong to the first page only.
   const first = pageNumber === 1;
   const [listing, merchandising, language] = await Promise.all([
     listProducts(context.db, { keyword: '', pageNumber, limit: PAGE_SIZE }, {}, context.cache),

@@ -60,14 +60,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     initialTab: (search.get('tab') === 'reviews' ? 'reviews' : 'specification') as Tab,
     reviews,
     reviewed,
-    // content-pages.md §9: EMI is at the regular price, whatever discount applies.
+    // docs/requirements/content-pages.md §9: EMI is at the regular price, whatever discount applies.
     emi: emiPlans(product.price, banks),
     shop: { phone: settings.phone, supportHours: shop.supportHours, deliveryPromise: shop.deliveryPromise },
     origin: context.origin,
   };
 }
 
-/** core-shop.md §5: only signed-in users review; visitors are sent to sign in first. */
+/** docs/requirements/core-shop.md §5: only signed-in users review; visitors are sent to sign in first. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   return submitForm(request, ReviewFormSchema, async (input) => {

@@ -28,7 +28,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 /**
- * core-shop.md §2: /search/{keyword} and /search/{keyword}/page/{pageNumber}. Whole words,
+ * docs/requirements/core-shop.md §2: /search/{keyword} and /search/{keyword}/page/{pageNumber}. Whole words,
  * ranked; a misspelt keyword is corrected when it finds nothing (and the page says so). A blank
  * keyword goes home (§5).
  */
@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pageNumber = pageParam(params.pageNumber);
   const listing = await searchProducts(context.db, { keyword, pageNumber, limit: PAGE_SIZE });
   assertPageExists(pageNumber, listing.pages);
-  // core-shop.md §2: the laptop and AC blocks also show under any listing of laptops or ACs.
+  // docs/requirements/core-shop.md §2: the laptop and AC blocks also show under any listing of laptops or ACs.
   const description = await loadDescription(context.db, {
     listedCategories: listing.products.map((p) => p.category),
     language: await languageOf(request),
