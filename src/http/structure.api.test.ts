@@ -233,12 +233,12 @@ describe('admin catalogue structure: categories, sub-categories, brands', () => 
     expect((await storefrontMenu('bn')).find((c) => c.slug === 'camera')?.name).toBe('Camera');
 
     await send('PUT', `/api/categories/${category._id}`, { name: 'Cameras', nameBn: 'ক্যামেরা', homeCard: 3 });
-    expect((await storefrontMenu()).find((c) => c.slug === 'camera')).toEqual({ name: 'Cameras', slug: 'camera', homeCard: 3 });
-    expect((await storefrontMenu('bn')).find((c) => c.slug === 'camera')).toEqual({ name: 'ক্যামেরা', slug: 'camera', homeCard: 3 });
+    expect((await storefrontMenu()).find((c) => c.slug === 'camera')).toEqual({ name: 'Cameras', slug: 'camera', homeCard: 3, languages: { name: 'en' } });
+    expect((await storefrontMenu('bn')).find((c) => c.slug === 'camera')).toEqual({ name: 'ক্যামেরা', slug: 'camera', homeCard: 3, languages: { name: 'bn' } });
 
     // Without a Bengali name, Bengali pages fall back to the English one.
     await send('PUT', `/api/categories/${category._id}`, { nameBn: '' });
-    expect((await storefrontMenu('bn')).find((c) => c.slug === 'camera')?.name).toBe('Cameras');
+    expect((await storefrontMenu('bn')).find((c) => c.slug === 'camera')).toMatchObject({ name: 'Cameras', languages: { name: 'en' } });
     await send('PUT', `/api/categories/${category._id}`, { homeCard: null });
   });
 
