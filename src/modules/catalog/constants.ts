@@ -14,6 +14,9 @@ export const MAX_KEYWORD_LENGTH = 200;
 /** The header suggests as the shopper types from this many characters on (`GET /api/search/suggest`). */
 export const MIN_SUGGEST_LENGTH = 2;
 
+/** The highest price a listing's price filter takes, in taka. */
+export const MAX_FILTER_PRICE_TAKA = 100_000_000;
+
 export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type Sort = (typeof SORTS)[number];
 

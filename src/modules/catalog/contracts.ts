@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FONT_CATEGORIES, MAX_KEYWORD_LENGTH, PAGE_SIZE, SORTS, type Sort } from './constants.ts';
+import { FONT_CATEGORIES, MAX_FILTER_PRICE_TAKA, MAX_KEYWORD_LENGTH, PAGE_SIZE, SORTS, type Sort } from './constants.ts';
 import { hasControlCharacter, imagePath, multiLine, singleLine, takaAmount } from '~/platform/fields.ts';
 import { latinDigits, numeric } from '~/platform/numeric.ts';
 import { taka } from '~/platform/money.ts';
@@ -133,7 +133,6 @@ export interface CategoryNode {
 
 /** Enough for any real filter; more values in one request are a mistake or an attack. */
 export const MAX_FILTER_VALUES = 30;
-export const MAX_FILTER_PRICE_TAKA = 100_000_000;
 /**
  * A search ranks at most this many matches, the newest first taken from an index (docs/decisions/008):
  * a common word costs the same at 1 000 or 100 000 products. 20 pages of 30.

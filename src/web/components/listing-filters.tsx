@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from 'react-router';
-import { MAX_FILTER_PRICE_TAKA, type FacetValue, type ListingPage } from '~/modules/catalog/contracts.ts';
-import { SORTS, type Sort } from '~/modules/catalog/constants.ts';
+import type { FacetValue, ListingPage } from '~/modules/catalog/contracts.ts';
+import { MAX_FILTER_PRICE_TAKA, SORTS, type Sort } from '~/modules/catalog/constants.ts';
 import { taka, toTaka } from '~/platform/money.ts';
 import type { MessageKey } from '~/web/i18n/messages.ts';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';

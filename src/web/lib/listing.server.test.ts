@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILTER_PRICE_TAKA } from '~/modules/catalog/contracts.ts';
+import { MAX_FILTER_PRICE_TAKA } from '~/modules/catalog/constants.ts';
 import { listingQuery } from './listing.server.ts';
 
 const read = (search: string) => listingQuery(new URL(`http://shop.test/category/monitor/1${search}`), 1);
