@@ -111,7 +111,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(await response.json()).toEqual({ message: DATABASE_UNAVAILABLE, code: 'UNAVAILABLE' });
     };
     const expectUnavailablePage = async (response: Response) => {
-      expect(response.status).toBe(503);
+      // The location too: a redirect instead of the 503 says where the page sent the buyer.
+      expect({ status: response.status, location: response.headers.get('location') }).toEqual({ status: 503, location: null });
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       const html = await response.text();
       expect(html).toContain(DATABASE_UNAVAILABLE);
