@@ -99,8 +99,12 @@ for (const page of chosen) {
       ],
       { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM } },
     );
-    // Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is run again, once.
-    if (lighthouse().status !== 0 && lighthouse().status !== 0) throw new Error(`lighthouse failed twice on ${page.path}`);
+    // Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is run again, up to 5 times in all.
+    const ATTEMPTS = 5;
+    let attempt = 1;
+    while (lighthouse().status !== 0) {
+      if (attempt++ === ATTEMPTS) throw new Error(`lighthouse failed ${ATTEMPTS} times on ${page.path}`);
+    }
     reports.push(JSON.parse(readFileSync(file, 'utf8')) as LighthouseReport);
   }
   const each = reports.map((r) => `${Math.round(r.categories.performance.score * 100)}/${Math.round(r.audits['total-blocking-time'].numericValue)} ms`);

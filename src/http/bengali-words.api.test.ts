@@ -260,8 +260,11 @@ describe('the shop’s own words in Bengali', () => {
 
       const cookie = `compare=${(await compareCookie.serialize([product.id])).split(';')[0].split('=')[1]}`;
       const compare = await compareLoader({ request: await request('/compare', 'bn', cookie), params: {}, context: context() } as never);
-      expect(compare.groups[0].name).toBe('প্রসেসর');
-      expect(compare.groups[0].rows.map((row) => row.name)).toEqual(['কোর', 'Boost Clock']);
+      expect(compare.groups[0]).toMatchObject({ name: 'প্রসেসর', languages: { name: 'bn' } });
+      expect(compare.groups[0].rows.map(({ name, languages }) => ({ name, languages }))).toEqual([
+        { name: 'কোর', languages: { name: 'bn' } },
+        { name: 'Boost Clock', languages: { name: 'en' } },
+      ]);
     });
   });
 

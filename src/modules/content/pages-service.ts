@@ -93,6 +93,8 @@ export interface ShopFacts {
   localShippingFee: Poisha | null;
   freeShippingThreshold: Poisha;
   shopDistrict: string;
+  /** The language the address and hours are written in, when it may differ from the page's (localSettings). */
+  languages?: Partial<Record<'address' | 'supportHours', 'en' | 'bn'>>;
 }
 
 // The charges in a page's words: the fee inside the shop's district and elsewhere, or one fee everywhere.
@@ -140,6 +142,12 @@ export function fillShopFacts(html: string, facts: ShopFacts, language: ContentL
     address: facts.address,
     ...deliveryFacts(facts, language),
   };
-  return html.replace(PLACEHOLDER, (_, key: string) => escapeHtml(values[key]));
+  const languages: Record<string, ContentLanguage | undefined> = { hours: facts.languages?.supportHours, address: facts.languages?.address };
+  return html.replace(PLACEHOLDER, (_, key: string) => {
+    const text = escapeHtml(values[key]);
+    // A Bengali page showing the English address (no Bengali one is set) marks it lang="en".
+    const textLanguage = languages[key] ?? language;
+    return textLanguage === language ? text : `<span lang="${textLanguage}">${text}</span>`;
+  });
 }
 

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useLangFor, useT } from '~/web/i18n/use-t.ts';
 
 export interface Crumb {
   name: string;
   /** Site-relative path. */
   path: string;
+  /** The language the name is written in, when it may not be the page's (an English category on a Bengali page). */
+  language?: string;
 }
 
 /**
@@ -13,6 +15,7 @@ export interface Crumb {
  */
 export function Breadcrumbs({ crumbs, origin }: { crumbs: Crumb[]; origin: string }) {
   const t = useT();
+  const langFor = useLangFor();
   const trail = [{ name: t('breadcrumb.home'), path: '/' }, ...crumbs];
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -23,7 +26,7 @@ export function Breadcrumbs({ crumbs, origin }: { crumbs: Crumb[]; origin: strin
     <nav aria-label={t('breadcrumb.label')} className="mb-2 text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map((crumb, i) => (
-          <li key={crumb.path} className="flex items-center gap-1">
+          <li key={crumb.path} lang={langFor(crumb.language)} className="flex items-center gap-1">
             {i > 0 && <span aria-hidden="true">/</span>}
             {i === trail.length - 1 ? (
               <span aria-current="page">{crumb.name}</span>

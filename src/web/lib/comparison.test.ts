@@ -30,6 +30,19 @@ describe('comparison table', () => {
     expect(group.rows[0]).toEqual({ name: 'Colour', values: ['Black'], differs: false });
   });
 
+  it('keeps the language of each group and row name as the first product to name it gives it', () => {
+    const named = (name: string, language: 'en' | 'bn') => ({ name, languages: { name: language } });
+    const [group] = buildComparison([
+      { specifications: [{ ...named('প্রসেসর', 'bn'), values: [{ ...named('Cache', 'en'), value: '12MB' }] }] },
+      { specifications: [{ ...named('প্রসেসর', 'bn'), values: [{ ...named('Cache', 'en'), value: '8MB' }] }] },
+    ]);
+    expect(group).toEqual({
+      name: 'প্রসেসর',
+      languages: { name: 'bn' },
+      rows: [{ name: 'Cache', languages: { name: 'en' }, values: ['12MB', '8MB'], differs: true }],
+    });
+  });
+
   it('compares plain values ignoring case and spacing', () => {
     expect(valuesDiffer(['In Stock', 'in  stock'])).toBe(false);
     expect(valuesDiffer(['In Stock', 'Out Of Stock'])).toBe(true);

@@ -1,18 +1,21 @@
 import type { SpecificationGroup } from '~/modules/catalog/contracts.ts';
+import type { TextLanguages } from '~/platform/local-text.ts';
+
+/** A group or row name, with the language it is written in when the page knows it (localSpecifications). */
+type Named = { name: string } & Partial<TextLanguages<'name'>>;
+type ComparedGroup = Named & { values: (Named & { value: string })[] };
 
 /** At most this many products side by side. */
 export const MAX_COMPARE = 4;
 
-export interface ComparisonRow {
-  name: string;
+export interface ComparisonRow extends Named {
   /** One value per product, in the products' order; null where a product does not list it. */
   values: (string | null)[];
   /** Two or more products and their values are not all the same. */
   differs: boolean;
 }
 
-export interface ComparisonGroup {
-  name: string;
+export interface ComparisonGroup extends Named {
   rows: ComparisonRow[];
 }
 
@@ -25,30 +28,33 @@ const key = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
  * product sits beside the same row of the others. A row differs when its values are not all
  * equal, a missing value counting as different from any value.
  */
-export function buildComparison(products: { specifications: SpecificationGroup[] }[]): ComparisonGroup[] {
-  const groups = new Map<string, { name: string; rows: Map<string, { name: string; values: (string | null)[] }> }>();
+export function buildComparison(products: { specifications: (SpecificationGroup | ComparedGroup)[] }[]): ComparisonGroup[] {
+  const groups = new Map<string, Named & { rows: Map<string, Named & { values: (string | null)[] }> }>();
   products.forEach((product, index) => {
     for (const group of product.specifications) {
       const groupKey = key(group.name);
       let target = groups.get(groupKey);
-      if (!target) groups.set(groupKey, (target = { name: group.name.trim(), rows: new Map() }));
-      for (const { name, value } of group.values) {
-        const rowKey = key(name);
+      if (!target) groups.set(groupKey, (target = { ...languagesOf(group), name: group.name.trim(), rows: new Map() }));
+      for (const field of group.values) {
+        const rowKey = key(field.name);
         let row = target.rows.get(rowKey);
-        if (!row) target.rows.set(rowKey, (row = { name: name.trim(), values: products.map(() => null) }));
+        if (!row) target.rows.set(rowKey, (row = { ...languagesOf(field), name: field.name.trim(), values: products.map(() => null) }));
         // A product listing one name twice in a group keeps its first value.
-        if (row.values[index] === null) row.values[index] = value.trim();
+        if (row.values[index] === null) row.values[index] = field.value.trim();
       }
     }
   });
-  return [...groups.values()].map((group) => ({
-    name: group.name,
-    rows: [...group.rows.values()].map((row) => ({
+  return [...groups.values()].map(({ rows, ...group }) => ({
+    ...group,
+    rows: [...rows.values()].map((row) => ({
       ...row,
       differs: products.length > 1 && new Set(row.values.map((v) => (v === null ? null : key(v)))).size > 1,
     })),
   }));
 }
+
+// The first product naming a group or row gives its name, and so the name's language.
+const languagesOf = (named: Named) => (named.languages ? { languages: named.languages } : {});
 
 /** Adds a product to a comparison list: unchanged when already there, 'full' past MAX_COMPARE. */
 export function addToComparison(ids: string[], id: string): string[] | 'full' {

@@ -74,7 +74,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
         <Breadcrumbs
           crumbs={[
             { name: t('blog.heading'), path: '/BlogScreen' },
-            { name: post.title, path: `/blog/${post.slug}` },
+            { name: post.title, path: `/blog/${post.slug}`, language: post.languages.title },
           ]}
           origin={origin}
         />

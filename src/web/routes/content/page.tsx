@@ -76,7 +76,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { pages, hotline, origin } = loaderData;
   return (
     <article className="mx-auto max-w-3xl">
-      <Breadcrumbs crumbs={[{ name: pages[0].title, path: new URL(loaderData.canonical).pathname }]} origin={origin} />
+      <Breadcrumbs crumbs={[{ name: pages[0].title, path: new URL(loaderData.canonical).pathname, language: pages[0].language }]} origin={origin} />
       {pages.map((page, i) => (
         <section key={page.language} lang={page.language} className="mb-8 rounded border border-slate-200 bg-white p-6">
           {i === 0 ? <h1 className="mb-4 text-2xl font-bold">{page.title}</h1> : <h2 className="mb-4 text-2xl font-bold">{page.title}</h2>}

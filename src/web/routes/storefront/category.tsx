@@ -1,7 +1,7 @@
 import { Link, redirect } from 'react-router';
 import { localName, localNameLanguage } from '~/modules/catalog/constants.ts';
 import { findCategory, findSubCategory, listFilteredProducts } from '~/modules/catalog/listing.ts';
-import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
+import { Breadcrumbs, type Crumb } from '~/web/components/breadcrumbs.tsx';
 import { CategoryDescription } from '~/web/components/category-description.tsx';
 import { Listing } from '~/web/components/listing.tsx';
 import { withCards } from '~/web/components/product-grid.tsx';
@@ -96,8 +96,8 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const { category, subCategory, subCategories, listing, base, search, chosenSort, refused, description, origin } = loaderData;
   const t = useT();
   const langFor = useLangFor();
-  const crumbs = [{ name: category.name, path: `/category/${category.slug}/1` }];
-  if (subCategory) crumbs.push({ name: subCategory.name, path: `${base}/1` });
+  const crumbs: Crumb[] = [{ name: category.name, path: `/category/${category.slug}/1`, language: category.languages.name }];
+  if (subCategory) crumbs.push({ name: subCategory.name, path: `${base}/1`, language: subCategory.languages.name });
   return (
     <section>
       <Breadcrumbs crumbs={crumbs} origin={origin} />

@@ -8,7 +8,7 @@ import type { CompareActionData } from '~/web/components/compare-button.tsx';
 import { Price } from '~/web/components/price.tsx';
 import { Stars } from '~/web/components/stars.tsx';
 import { ScrollBox } from '~/web/components/scroll-box.tsx';
-import { useT } from '~/web/i18n/use-t.ts';
+import { useLangFor, useT } from '~/web/i18n/use-t.ts';
 import { CompareFormSchema, readCompareIds, writeCompareIds } from '~/web/lib/compare.server.ts';
 import { parseFormData } from '~/web/lib/forms.server.ts';
 import { addToComparison, buildComparison, valuesDiffer } from '~/web/lib/comparison.ts';
@@ -103,6 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Compare({ loaderData: { products, groups }, actionData }: Route.ComponentProps) {
   const t = useT();
+  const langFor = useLangFor();
   const availability = (p: (typeof products)[number]) =>
     p.availability === 'pre_order'
       ? t('product.preOrder')
@@ -233,7 +234,7 @@ export default function Compare({ loaderData: { products, groups }, actionData }
               {groups.map((group) => (
                 <tbody key={group.name}>
                   <tr className="border-t border-slate-300 bg-brand-50">
-                    <th scope="colgroup" colSpan={products.length + 1} className="px-3 py-2 text-left font-semibold">
+                    <th scope="colgroup" colSpan={products.length + 1} lang={langFor(group.languages?.name)} className="px-3 py-2 text-left font-semibold">
                       {group.name}
                     </th>
                   </tr>
@@ -241,6 +242,7 @@ export default function Compare({ loaderData: { products, groups }, actionData }
                     <CompareRow
                       key={row.name}
                       name={row.name}
+                      nameLanguage={langFor(row.languages?.name)}
                       values={row.values}
                       differs={row.differs}
                       headClass={headClass}
@@ -259,12 +261,15 @@ export default function Compare({ loaderData: { products, groups }, actionData }
 
 function CompareRow({
   name,
+  nameLanguage,
   values,
   differs,
   headClass,
   rowClass,
 }: {
   name: string;
+  /** Set when the name is not in the page's language. */
+  nameLanguage?: string;
   values: (string | null)[];
   differs: boolean;
   headClass: string;
@@ -273,7 +278,7 @@ function CompareRow({
   const t = useT();
   return (
     <tr className={rowClass(differs)}>
-      <th scope="row" className={headClass}>
+      <th scope="row" lang={nameLanguage} className={headClass}>
         {name}
         {differs && <span className="sr-only"> ({t('compare.differs')})</span>}
       </th>
