@@ -45,6 +45,27 @@ const tablesOfOthers = modules.flatMap((name) => [
   },
 ]);
 
+// A module is used through its faces (docs/architecture.md): index.ts (the services, for the
+// server), constants.ts (limits and small rules that import nothing, for the browser too) and
+// contracts.ts (the zod shapes of its inputs). Its other files are its own; another module's
+// schema.ts may also name its tables, for a foreign key.
+const FACES = ['./index.ts', './constants.ts', './contracts.ts'];
+const outside = ['./src/flows', './src/http', './src/web', './scripts', './seed'];
+const faces = modules.flatMap((name) => [
+  {
+    target: outside,
+    from: `./src/modules/${name}`,
+    except: FACES,
+    message: `Import the ${name} module through its face: ~/modules/${name}/index.ts (services), constants.ts (browser-safe) or contracts.ts (input shapes).`,
+  },
+  {
+    target: `./src/modules/!(${name})/**`,
+    from: `./src/modules/${name}`,
+    except: [...FACES, './schema.ts'],
+    message: `Import the ${name} module through its face: ~/modules/${name}/index.ts, constants.ts or contracts.ts.`,
+  },
+]);
+
 // Tests may read the demo catalogues (a test of the seed, of the description blocks).
 const withoutSeed = directions
   .map((zone) => ({ ...zone, from: [zone.from].flat().filter((from) => from !== './seed') }))
@@ -75,7 +96,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...directions, ...tablesOfOthers] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...directions, ...tablesOfOthers, ...faces] }],
     },
   },
   {

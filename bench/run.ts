@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ProductListQuerySchema } from '~/modules/catalog/contracts.ts';
 import { listAdminProducts } from '~/modules/catalog/admin.ts';
-import { getProduct, listProducts } from '~/modules/catalog/service.ts';
+import { getProduct, listProducts } from '~/modules/catalog/products.ts';
 import { suggestSearch } from '~/modules/catalog/search.ts';
 import { CATALOGS, type CatalogKey } from '~/platform/config.ts';
 import type { Db } from '~/platform/db/index.ts';

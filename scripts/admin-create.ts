@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RegisterSchema } from '~/modules/users/contracts.ts';
-import { createOrPromoteAdmin } from '~/modules/users/service.ts';
+import { createOrPromoteAdmin } from '~/modules/users/index.ts';
 import { loadConfig } from '~/platform/config.ts';
 import * as schema from '~/modules/schema.ts';
 import { openDatabase } from '~/platform/db/index.ts';

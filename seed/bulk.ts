@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { products, subCategories } from '~/modules/schema.ts';
-import { productCodePrefix, refreshSearchDocuments } from '~/modules/catalog/service.ts';
+import { productCodePrefix, refreshSearchDocuments } from '~/modules/catalog/index.ts';
 import type { Db } from '~/platform/db/index.ts';
 import { slugify } from '~/platform/slug.ts';
 

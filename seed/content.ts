@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { blogPosts, contentPages, emiBanks, outlets } from '~/modules/schema.ts';
-import { ContentPageInputSchema, EmiBankInputSchema, OutletInputSchema } from '~/modules/content/contracts.ts';
+import { ContentPageInputSchema } from '~/modules/content/contracts.ts';
+import { EmiBankInputSchema, OutletInputSchema } from '~/modules/directory/contracts.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
 import { slugify } from '~/platform/slug.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
@@ -8,7 +9,7 @@ import type { FileStorage } from '~/platform/storage.ts';
 import { electronicsArticles, homeopathyArticles } from './data/content/articles.ts';
 import { seedOutlets } from './data/content/outlets.ts';
 import { deliveryPagesAsWritten, seedPages } from './data/content/pages.ts';
-import { linkManufacturers } from '~/modules/content/manufacturers-service.ts';
+import { linkManufacturers } from '~/modules/directory/index.ts';
 import { emiBanks as demoEmiBanks } from './data/content/emi.ts';
 import { bankLogoUrl, demoImageUrl, ensureBankLogos } from './images.ts';
 

@@ -9,9 +9,9 @@ import {
   shopSettings,
   subCategories,
 } from '~/modules/schema.ts';
-import { generateProductCode, refreshSearchDocuments } from '~/modules/catalog/service.ts';
+import { generateProductCode, refreshSearchDocuments } from '~/modules/catalog/index.ts';
 import { RESERVED_PRODUCT_SLUGS, SynonymInputSchema } from '~/modules/catalog/contracts.ts';
-import { saveCategoryDescriptions } from '~/modules/content/service.ts';
+import { saveCategoryDescriptions } from '~/modules/content/index.ts';
 import type { Db, DbOrTx } from '~/platform/db/index.ts';
 import { taka } from '~/platform/money.ts';
 import { slugify } from '~/platform/slug.ts';

@@ -1,5 +1,5 @@
 import type { ContentPageInput } from '~/modules/content/contracts.ts';
-import type { PageSlug } from '~/modules/content/pages.ts';
+import type { PageSlug } from '~/modules/content/constants.ts';
 
 /**
  * The shape of a demo catalogue. Catalogues are plain data written by us (no downloads);

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { brands, categories, notices, offers, products, shopSettings, subCategories } from '~/modules/schema.ts';
-import { refreshSearchDocuments } from '~/modules/catalog/service.ts';
+import { refreshSearchDocuments } from '~/modules/catalog/search-documents.ts';
 import { slugify } from '~/platform/slug.ts';
 import type { Availability, SpecificationGroup } from '~/modules/catalog/contracts.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';

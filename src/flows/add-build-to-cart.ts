@@ -1,7 +1,7 @@
 import type { CartOwner } from '~/modules/cart/contracts.ts';
-import { putLines } from '~/modules/cart/service.ts';
-import { requireCompleteBuild } from '~/modules/pcbuilder/service.ts';
-import type { BuildParts } from '~/modules/pcbuilder/slots.ts';
+import { putLines } from '~/modules/cart/index.ts';
+import { requireCompleteBuild } from '~/modules/pcbuilder/index.ts';
+import type { BuildParts } from '~/modules/pcbuilder/constants.ts';
 import type { Db } from '~/platform/db/index.ts';
 import { DomainError } from '~/platform/errors.ts';
 

@@ -1,5 +1,5 @@
-import { invalidateCatalogCache, returnStock } from '~/modules/catalog/service.ts';
-import { closeCancelled, type Actor } from '~/modules/orders/service.ts';
+import { invalidateCatalogCache, returnStock } from '~/modules/catalog/index.ts';
+import { closeCancelled, type Actor } from '~/modules/orders/index.ts';
 import type { Cache } from '~/platform/cache.ts';
 import type { Db } from '~/platform/db/index.ts';
 

@@ -1,7 +1,7 @@
 import type { CategoryUpdate } from '~/modules/catalog/contracts.ts';
-import { invalidateCatalogCache } from '~/modules/catalog/service.ts';
-import { deleteCategory, getAdminCategory, structureTransaction, updateCategory } from '~/modules/catalog/structure.ts';
-import { moveCategoryDescriptions, removeCategoryDescriptions } from '~/modules/content/description-admin.ts';
+import { invalidateCatalogCache } from '~/modules/catalog/index.ts';
+import { deleteCategory, getAdminCategory, structureTransaction, updateCategory } from '~/modules/catalog/index.ts';
+import { moveCategoryDescriptions, removeCategoryDescriptions } from '~/modules/content/index.ts';
 import type { Cache } from '~/platform/cache.ts';
 import type { Db } from '~/platform/db/index.ts';
 

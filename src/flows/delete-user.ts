@@ -1,5 +1,5 @@
-import { invalidateReviews, removeReviewsBy } from '~/modules/reviews/service.ts';
-import { assertUserDeletable, removeUser } from '~/modules/users/service.ts';
+import { invalidateReviews, removeReviewsBy } from '~/modules/reviews/index.ts';
+import { assertUserDeletable, removeUser } from '~/modules/users/index.ts';
 import type { Cache } from '~/platform/cache.ts';
 import type { Db } from '~/platform/db/index.ts';
 

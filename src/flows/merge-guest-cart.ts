@@ -1,5 +1,5 @@
-import { putLines, takeGuestCart } from '~/modules/cart/service.ts';
-import { listPurchasables } from '~/modules/catalog/service.ts';
+import { putLines, takeGuestCart } from '~/modules/cart/index.ts';
+import { listPurchasables } from '~/modules/catalog/index.ts';
 import type { Db } from '~/platform/db/index.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IssuedSession, SessionUser } from '~/modules/users/contracts.ts';
-import { authenticate, SESSION_TTL_DAYS } from '~/modules/users/service.ts';
-import { ACCESS_TOKEN_TTL_SECONDS } from '~/modules/users/tokens.ts';
+import { authenticate, SESSION_TTL_DAYS } from '~/modules/users/index.ts';
+import { ACCESS_TOKEN_TTL_SECONDS } from '~/modules/users/index.ts';
 import { forbidden, unauthorized } from '~/platform/errors.ts';
 
 export const ACCESS_COOKIE = 'haat_access';

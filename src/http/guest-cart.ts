@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mergeGuestCart } from '~/flows/merge-guest-cart.ts';
 import type { CartOwner } from '~/modules/cart/contracts.ts';
-import { isGuestCartToken, newGuestCartToken } from '~/modules/cart/service.ts';
+import { isGuestCartToken, newGuestCartToken } from '~/modules/cart/index.ts';
 import { assertSameOrigin } from './auth.ts';
 
 /** A guest's cart token (httpOnly): the cart survives reloads without an account. */

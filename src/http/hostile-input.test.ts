@@ -8,16 +8,7 @@ import { NoticeFormSchema, OfferFormSchema } from '~/modules/merchandising/contr
 import { SettingsInputSchema } from '~/modules/settings/contracts.ts';
 import { ReviewFormSchema } from '~/modules/reviews/contracts.ts';
 import { emiBanks, offers, searchSynonyms, shopSettings, specGlossary } from '~/modules/schema.ts';
-import {
-  AdminUserUpdateSchema,
-  ForgotPasswordSchema,
-  LoginSchema,
-  ProfileUpdateSchema,
-  RegisterSchema,
-  ResetPasswordSchema,
-  SignInCodeRequestSchema,
-  SignInCodeSchema,
-} from '~/modules/users/contracts.ts';
+import { AdminUserUpdateSchema, ForgotPasswordSchema, LoginSchema, ProfileUpdateSchema, RegisterSchema, ResetPasswordSchema, SignInCodeRequestSchema, SignInCodeSchema } from '~/modules/users/contracts.ts';
 import { authenticate } from '~/modules/users/service.ts';
 import type { Database, Db } from '~/platform/db/index.ts';
 import type { WebContext } from '~/web/context.ts';
@@ -50,14 +41,15 @@ import { action as shippingAction } from '~/web/routes/checkout/shipping.tsx';
 import { AddressInputSchema, PaymentFormSchema, PlaceOrderFormSchema, TrackQuerySchema } from '~/modules/orders/contracts.ts';
 import { quoteOrder } from '~/modules/orders/pricing.ts';
 import { getSettings } from '~/modules/settings/service.ts';
-import { BlogCommentInputSchema, BlogPostFormSchema, ContentPageFormSchema, TicketInputSchema } from '~/modules/content/contracts.ts';
+import { BlogCommentInputSchema, BlogPostFormSchema, ContentPageFormSchema } from '~/modules/content/contracts.ts';
+import { TicketInputSchema } from '~/modules/support/contracts.ts';
 import { addComment, createPost } from '~/modules/content/blog-service.ts';
 import { action as blogPostAction, loader as blogPostLoader } from '~/web/routes/content/blog-post.tsx';
 import { loader as blogLoader } from '~/web/routes/content/blog.tsx';
 import { action as blogEditAction, loader as blogEditLoader } from '~/web/routes/admin/blog-edit.tsx';
 import { action as blogCommentsAction, loader as blogCommentsLoader } from '~/web/routes/admin/blog-comments.tsx';
 import { loader as blogListLoader } from '~/web/routes/admin/blog-list.tsx';
-import { createTicket } from '~/modules/content/tickets-service.ts';
+import { createTicket } from '~/modules/support/service.ts';
 import { action as saveTaskAction } from '~/web/routes/content/save-task.tsx';
 import { loader as ticketLoader } from '~/web/routes/content/ticket.tsx';
 import { action as ticketEditAction, loader as ticketEditLoader } from '~/web/routes/admin/ticket-edit.tsx';
@@ -67,16 +59,16 @@ import { action as pageEditAction, loader as pageEditLoader } from '~/web/routes
 import { loader as contentPageLoader } from '~/web/routes/content/page.tsx';
 import { loader as brandDirectoryLoader } from '~/web/routes/content/brands.tsx';
 import { loader as manufacturerLoader } from '~/web/routes/content/manufacturer.tsx';
-import { linkManufacturers } from '~/modules/content/manufacturers-service.ts';
-import { createOutlet } from '~/modules/content/outlets-service.ts';
-import { createEmiBank } from '~/modules/content/emi-service.ts';
-import { EmiBankFormSchema, EmiBankInputSchema } from '~/modules/content/contracts.ts';
+import { linkManufacturers } from '~/modules/directory/manufacturers.ts';
+import { createOutlet } from '~/modules/directory/outlets.ts';
+import { createEmiBank } from '~/modules/directory/emi-banks.ts';
+import { EmiBankFormSchema, EmiBankInputSchema } from '~/modules/directory/contracts.ts';
 import { loader as emiLoader } from '~/web/routes/content/emi.tsx';
 import { action as emiBankEditAction, loader as emiBankEditLoader } from '~/web/routes/admin/emi-bank-edit.tsx';
 import { action as emiBankListAction, loader as emiBankListLoader } from '~/web/routes/admin/emi-bank-list.tsx';
 import { action as glossaryEditAction, loader as glossaryEditLoader } from '~/web/routes/admin/spec-glossary-edit.tsx';
 import { action as glossaryListAction, loader as glossaryListLoader } from '~/web/routes/admin/spec-glossary-list.tsx';
-import { OutletInputSchema, OutletSearchSchema } from '~/modules/content/contracts.ts';
+import { OutletInputSchema, OutletSearchSchema } from '~/modules/directory/contracts.ts';
 import { loader as contactLoader } from '~/web/routes/content/contact.tsx';
 import { action as outletEditAction, loader as outletEditLoader } from '~/web/routes/admin/outlet-edit.tsx';
 import { action as outletListAction, loader as outletListLoader } from '~/web/routes/admin/outlet-list.tsx';

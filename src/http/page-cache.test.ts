@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { invalidateStock } from '~/modules/catalog/service.ts';
+import { invalidateStock } from '~/modules/catalog/cache.ts';
 import { createCache } from '~/platform/cache.ts';
 import type { PersonalData } from '~/web/personal.ts';
 import {

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyRequest } from 'fastify';
-import { productOfInvalidation } from '~/modules/catalog/service.ts';
+import { productOfInvalidation } from '~/modules/catalog/index.ts';
 import type { Cache } from '~/platform/cache.ts';
 import { compareCookie } from '~/web/lib/compare.server.ts';
 import { PERSONAL_DATA_ID, PERSONAL_PART, type PersonalData, type PersonalPartName } from '~/web/personal.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { VIDEO_EMBED_ORIGIN } from '~/modules/content/pages.ts';
+import { VIDEO_EMBED_ORIGIN } from '~/modules/content/constants.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

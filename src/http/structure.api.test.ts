@@ -10,7 +10,7 @@ import { refusedToNonAdmins } from '../../test/admin.ts';
 import { useTestApp } from '../../test/app.ts';
 import { bearer, signInAdmin, signUp, type SignedIn } from '../../test/auth.ts';
 import { makeBrand, makeCategory, makeProduct, makeSettings, makeSubCategory } from '../../test/factories.ts';
-import { getCategoryTree } from '~/modules/catalog/service.ts';
+import { getCategoryTree } from '~/modules/catalog/structure.ts';
 
 describe('admin catalogue structure: categories, sub-categories, brands', () => {
   const t = useTestApp({ env: process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {} });

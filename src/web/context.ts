@@ -1,6 +1,6 @@
 import type { CartOwner } from '~/modules/cart/contracts.ts';
 import type { IssuedSession, SessionUser } from '~/modules/users/contracts.ts';
-import type { AuthDeps } from '~/modules/users/service.ts';
+import type { AuthDeps } from '~/modules/users/index.ts';
 import type { Cache } from '~/platform/cache.ts';
 import type { Config } from '~/platform/config.ts';
 import type { Db } from '~/platform/db/index.ts';

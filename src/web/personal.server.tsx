@@ -8,9 +8,9 @@ import {
   type Params,
   type StaticHandlerContext,
 } from 'react-router';
-import { getCart } from '~/modules/cart/service.ts';
-import { getProduct } from '~/modules/catalog/service.ts';
-import { hasReviewed } from '~/modules/reviews/service.ts';
+import { getCart } from '~/modules/cart/index.ts';
+import { getProduct } from '~/modules/catalog/index.ts';
+import { hasReviewed } from '~/modules/reviews/index.ts';
 import { cartPreview } from './components/cart-summary.tsx';
 import { HeaderActions } from './components/header.tsx';
 import { ReviewForm } from './components/product/reviews-panel.tsx';

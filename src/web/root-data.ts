@@ -1,6 +1,6 @@
 import type { Cart } from '~/modules/cart/contracts.ts';
 import type { CategoryNode } from '~/modules/catalog/contracts.ts';
-import type { ShopSettings } from '~/modules/settings/service.ts';
+import type { ShopSettings } from '~/modules/settings/index.ts';
 import type { TextLanguages } from '~/platform/local-text.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import type { Language } from './i18n/messages.ts';

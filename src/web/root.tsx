@@ -8,8 +8,8 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { localName, localNameLanguage } from '~/modules/catalog/constants.ts';
-import { getCategoryTree } from '~/modules/catalog/service.ts';
-import { getSettingsCached, localSettings } from '~/modules/settings/service.ts';
+import { getCategoryTree } from '~/modules/catalog/index.ts';
+import { getSettingsCached, localSettings } from '~/modules/settings/index.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import bengaliBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url';

@@ -3,7 +3,7 @@
  * from the spec's facts, and the demo banks. Admins edit the text at /admin/pages and the banks
  * at /admin/emi-banks.
  */
-import type { EmiBankInput } from '~/modules/content/contracts.ts';
+import type { EmiBankInput } from '~/modules/directory/contracts.ts';
 import { taka } from '~/platform/money.ts';
 import type { SeedPage } from '../../types.ts';
 

@@ -1,4 +1,4 @@
-import type { OutletInput } from '~/modules/content/contracts.ts';
+import type { OutletInput } from '~/modules/directory/contracts.ts';
 
 const map = (query: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
 

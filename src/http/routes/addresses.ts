@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '~/modules/orders/addresses.ts';
+import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '~/modules/orders/index.ts';
 import { AddressIdSchema, AddressInputSchema } from '~/modules/orders/contracts.ts';
 import { signedIn } from '../auth.ts';
 import { ERRORS, toWire, WireId } from '../wire.ts';

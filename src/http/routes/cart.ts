@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CartItemInputSchema } from '~/modules/cart/contracts.ts';
-import { getCart, removeItem, setItem } from '~/modules/cart/service.ts';
+import { getCart, removeItem, setItem } from '~/modules/cart/index.ts';
 import { currentUser } from '../auth.ts';
 import { cartOwner, writeCart } from '../guest-cart.ts';
 import { ERRORS, Taka, toWire, WireId } from '../wire.ts';

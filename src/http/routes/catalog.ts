@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALL_PRODUCTS_BOUND, AVAILABILITIES, ProductListQuerySchema, slugParam, TOP_PRODUCTS } from '~/modules/catalog/contracts.ts';
-import { getCategoryTree, getProduct, listAllProducts, listProducts, listTopProducts } from '~/modules/catalog/service.ts';
-import { listReviews } from '~/modules/reviews/service.ts';
+import { getCategoryTree, getProduct, listAllProducts, listProducts, listTopProducts } from '~/modules/catalog/index.ts';
+import { listReviews } from '~/modules/reviews/index.ts';
 import { ERRORS, Taka, toWire, WireId } from '../wire.ts';
 
 /** A product in lists (docs/requirements/core-shop.md §3): `price` the regular price, `salePrice` what is charged. */

@@ -1,39 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContentLanguageSchema, ContentPageInputSchema, PageSlugSchema } from '~/modules/content/contracts.ts';
-import { fillShopFacts, getPage, listPages, savePage } from '~/modules/content/pages-service.ts';
-import { getSettingsCached, localSettings } from '~/modules/settings/service.ts';
-import {
-  TicketIdSchema,
-  TicketInputSchema,
-  TicketListQuerySchema,
-  TicketReplyInputSchema,
-  TicketStatusInputSchema,
-  TICKET_KINDS,
-  TICKET_STATUSES,
-} from '~/modules/content/contracts.ts';
-import { createTicket, getTicket, listTickets, replyToTicket, setTicketStatus, type TicketDeps } from '~/modules/content/tickets-service.ts';
-import {
-  BlogCommentIdSchema,
-  BlogCommentInputSchema,
-  BlogCommentListQuerySchema,
-  BlogCommentModerationSchema,
-  BlogListQuerySchema,
-  BlogPostIdSchema,
-  BlogPostInputSchema,
-} from '~/modules/content/contracts.ts';
-import {
-  addComment,
-  approveComment,
-  countView,
-  createPost,
-  deleteComment,
-  getPublishedPost,
-  listAllPosts,
-  listComments,
-  listPublishedPosts,
-  updatePost,
-} from '~/modules/content/blog-service.ts';
+import { fillShopFacts, getPage, listPages, savePage } from '~/modules/content/index.ts';
+import { getSettingsCached, localSettings } from '~/modules/settings/index.ts';
+import { TicketIdSchema, TicketInputSchema, TicketListQuerySchema, TicketReplyInputSchema, TicketStatusInputSchema } from '~/modules/support/contracts.ts';
+import { TICKET_KINDS, TICKET_STATUSES } from '~/modules/support/constants.ts';
+import { createTicket, getTicket, listTickets, replyToTicket, setTicketStatus, type TicketDeps } from '~/modules/support/index.ts';
+import { BlogCommentIdSchema, BlogCommentInputSchema, BlogCommentListQuerySchema, BlogCommentModerationSchema, BlogListQuerySchema, BlogPostIdSchema, BlogPostInputSchema } from '~/modules/content/contracts.ts';
+import { addComment, approveComment, countView, createPost, deleteComment, getPublishedPost, listAllPosts, listComments, listPublishedPosts, updatePost } from '~/modules/content/index.ts';
 import { slugParam } from '~/modules/catalog/contracts.ts';
 import { clientIp, currentUser, signedIn } from '../auth.ts';
 import { ERRORS, toWire, WireId } from '../wire.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EmiBankIdSchema, EmiBankInputSchema, OutletIdSchema, OutletInputSchema, OutletSearchSchema } from '~/modules/content/contracts.ts';
-import { createEmiBank, deleteEmiBank, getEmiBank, listEmiBanks, updateEmiBank } from '~/modules/content/emi-service.ts';
-import { createOutlet, deleteOutlet, getOutlet, searchOutlets, updateOutlet } from '~/modules/content/outlets-service.ts';
+import { EmiBankIdSchema, EmiBankInputSchema, OutletIdSchema, OutletInputSchema, OutletSearchSchema } from '~/modules/directory/contracts.ts';
+import { createEmiBank, deleteEmiBank, getEmiBank, listEmiBanks, updateEmiBank } from '~/modules/directory/index.ts';
+import { createOutlet, deleteOutlet, getOutlet, searchOutlets, updateOutlet } from '~/modules/directory/index.ts';
 import { ERRORS, Taka, toWire, WireId } from '../wire.ts';
 
 const OutletWireSchema = z.object({

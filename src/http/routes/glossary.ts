@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GlossaryInputSchema, MAX_GLOSSARY_BENGALI_LENGTH, MAX_GLOSSARY_TERM_LENGTH, StructureIdSchema } from '~/modules/catalog/contracts.ts';
-import { createGlossaryEntry, deleteGlossaryEntry, listGlossary, updateGlossaryEntry } from '~/modules/catalog/glossary.ts';
+import { createGlossaryEntry, deleteGlossaryEntry, listGlossary, updateGlossaryEntry } from '~/modules/catalog/index.ts';
 import { ERRORS, toWire, WireId } from '../wire.ts';
 
 const GlossaryEntryWireSchema = z.object({ _id: WireId, term: z.string().describe('A specification group or field name in English'), bengali: z.string() });

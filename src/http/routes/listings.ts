@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CategoryListingApiQuerySchema, ListingApiQuerySchema, SlugParamsSchema } from '~/modules/catalog/contracts.ts';
 import { PAGE_SIZE, SORTS } from '~/modules/catalog/constants.ts';
-import { getBrand, getListingCategory, listBrands, listFilteredProducts } from '~/modules/catalog/listing.ts';
+import { getBrand, getListingCategory, listBrands, listFilteredProducts } from '~/modules/catalog/index.ts';
 import { ERRORS, Taka, toWire, WireId } from '../wire.ts';
 import { ProductPageWireSchema } from './catalog.ts';
 

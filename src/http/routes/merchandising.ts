@@ -1,29 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  AdminListQuerySchema,
-  MAX_ACTIVE_OFFERS,
-  NoticeIdSchema,
-  NoticeInputSchema,
-  NoticeUpdateSchema,
-  OfferIdSchema,
-  OfferInputSchema,
-  OfferUpdateSchema,
-} from '~/modules/merchandising/contracts.ts';
-import {
-  createNotice,
-  createOffer,
-  deleteNotice,
-  deleteOffer,
-  getNotice,
-  getOffer,
-  listActiveNotices,
-  listActiveOffers,
-  listNotices,
-  listOffers,
-  updateNotice,
-  updateOffer,
-} from '~/modules/merchandising/service.ts';
+import { AdminListQuerySchema, MAX_ACTIVE_OFFERS, NoticeIdSchema, NoticeInputSchema, NoticeUpdateSchema, OfferIdSchema, OfferInputSchema, OfferUpdateSchema } from '~/modules/merchandising/contracts.ts';
+import { createNotice, createOffer, deleteNotice, deleteOffer, getNotice, getOffer, listActiveNotices, listActiveOffers, listNotices, listOffers, updateNotice, updateOffer } from '~/modules/merchandising/index.ts';
 import { ERRORS, toWire, WireId } from '../wire.ts';
 
 const bengali = (what: string) => z.string().nullable().describe(`${what} in Bengali; null: Bengali pages show the English one`);

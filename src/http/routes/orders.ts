@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cancelOrder } from '~/flows/cancel-order.ts';
 import { placeOrder } from '~/flows/place-order.ts';
 import { IdempotencyKeySchema, ORDER_STATUSES, OrderIdSchema, OrderInputSchema, OrderListQuerySchema } from '~/modules/orders/contracts.ts';
-import { getOrderFor, listMyOrders, listOrders, markDelivered, markPaid } from '~/modules/orders/service.ts';
+import { getOrderFor, listMyOrders, listOrders, markDelivered, markPaid } from '~/modules/orders/index.ts';
 import { signedIn } from '../auth.ts';
 import { ERRORS, ErrorSchema, Taka, toWire, WireId } from '../wire.ts';
 

@@ -2,28 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addBuildToCart } from '~/flows/add-build-to-cart.ts';
-import { getCart } from '~/modules/cart/service.ts';
-import { CONFLICT_CODES } from '~/modules/pcbuilder/compatibility.ts';
-import {
-  BuildIdParamsSchema,
-  BuildInputSchema,
-  ChooserApiQuerySchema,
-  FILTER_KEYS,
-  QuoteIdParamsSchema,
-  SaveBuildInputSchema,
-  SlotParamsSchema,
-} from '~/modules/pcbuilder/contracts.ts';
-import {
-  createQuote,
-  deleteSavedBuild,
-  describeBuild,
-  getQuote,
-  getSavedBuild,
-  listChoices,
-  listSavedBuilds,
-  saveBuild,
-} from '~/modules/pcbuilder/service.ts';
-import { CHOOSER_PAGE_SIZE, CHOOSER_SORTS, decodeParts, SLOT_KEYS } from '~/modules/pcbuilder/slots.ts';
+import { getCart } from '~/modules/cart/index.ts';
+import { CONFLICT_CODES } from '~/modules/pcbuilder/index.ts';
+import { BuildIdParamsSchema, BuildInputSchema, ChooserApiQuerySchema, FILTER_KEYS, QuoteIdParamsSchema, SaveBuildInputSchema, SlotParamsSchema } from '~/modules/pcbuilder/contracts.ts';
+import { createQuote, deleteSavedBuild, describeBuild, getQuote, getSavedBuild, listChoices, listSavedBuilds, saveBuild } from '~/modules/pcbuilder/index.ts';
+import { CHOOSER_PAGE_SIZE, CHOOSER_SORTS, decodeParts, SLOT_KEYS } from '~/modules/pcbuilder/constants.ts';
 import { currentUser, signedIn } from '../auth.ts';
 import { writeCart } from '../guest-cart.ts';
 import { ERRORS, Taka, toWire, WireId } from '../wire.ts';

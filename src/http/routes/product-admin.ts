@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createProduct, deleteProduct, updateProduct } from '~/modules/catalog/admin.ts';
+import { createProduct, deleteProduct, updateProduct } from '~/modules/catalog/index.ts';
 import { ProductWriteSchema, slugParam, type ProductForEdit } from '~/modules/catalog/contracts.ts';
 import { ERRORS, toWire } from '../wire.ts';
 import { ProductDetailWireSchema } from './catalog.ts';

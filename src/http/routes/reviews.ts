@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { slugParam } from '~/modules/catalog/contracts.ts';
 import { ReviewInputSchema } from '~/modules/reviews/contracts.ts';
-import { addReview } from '~/modules/reviews/service.ts';
+import { addReview } from '~/modules/reviews/index.ts';
 import { signedIn } from '../auth.ts';
 import { ERRORS } from '../wire.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MIN_SUGGEST_LENGTH, StructureIdSchema, SuggestQuerySchema, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS, SynonymInputSchema } from '~/modules/catalog/contracts.ts';
-import { suggestSearch } from '~/modules/catalog/search.ts';
-import { createSynonymGroup, deleteSynonymGroup, listSynonymGroups, updateSynonymGroup } from '~/modules/catalog/synonyms.ts';
+import { suggestSearch } from '~/modules/catalog/index.ts';
+import { createSynonymGroup, deleteSynonymGroup, listSynonymGroups, updateSynonymGroup } from '~/modules/catalog/index.ts';
 import { ERRORS, Taka, toWire, WireId } from '../wire.ts';
 
 const SynonymGroupWireSchema = z.object({ _id: WireId, terms: z.array(z.string()) });

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
-import { countProducts, listBrandsWithProducts, listCategoryTree, productSlugs } from '~/modules/catalog/service.ts';
+import { countProducts, listBrandsWithProducts, listCategoryTree, productSlugs } from '~/modules/catalog/index.ts';
 
 /** The sitemap protocol's limit: at most 50,000 URLs in one sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000;

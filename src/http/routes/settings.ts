@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SettingsInputSchema } from '~/modules/settings/contracts.ts';
-import { getSettingsCached, updateSettings, type ShopSettings } from '~/modules/settings/service.ts';
+import { getSettingsCached, updateSettings, type ShopSettings } from '~/modules/settings/index.ts';
 import { ERRORS, Taka, toWire } from '../wire.ts';
 
 const SettingsWireSchema = z.object({

@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  BrandInputSchema,
-  BrandUpdateSchema,
-  CategoryInputSchema,
-  CategoryUpdateSchema,
-  StructureIdSchema,
-  SubCategoryInputSchema,
-  SubCategoryUpdateSchema,
-} from '~/modules/catalog/contracts.ts';
-import { createBrand, createCategory, createSubCategory, deleteBrand, deleteSubCategory, updateBrand, updateSubCategory } from '~/modules/catalog/structure.ts';
+import { BrandInputSchema, BrandUpdateSchema, CategoryInputSchema, CategoryUpdateSchema, StructureIdSchema, SubCategoryInputSchema, SubCategoryUpdateSchema } from '~/modules/catalog/contracts.ts';
+import { createBrand, createCategory, createSubCategory, deleteBrand, deleteSubCategory, updateBrand, updateSubCategory } from '~/modules/catalog/index.ts';
 import { changeCategory, removeCategory } from '~/flows/category-structure.ts';
 import { ERRORS, Taka, toWire, WireId } from '../wire.ts';
 

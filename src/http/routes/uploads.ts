@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES, storeImage } from '~/modules/media/service.ts';
+import { MAX_UPLOAD_BYTES, storeImage } from '~/modules/media/index.ts';
 import { DomainError, invalid } from '~/platform/errors.ts';
 import { ERRORS, ErrorSchema } from '../wire.ts';
 

@@ -1,35 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  AdminUserUpdateSchema,
-  ForgotPasswordSchema,
-  LoginSchema,
-  ProfileUpdateSchema,
-  RegisterSchema,
-  ResetPasswordSchema,
-  SignInCodeRequestSchema,
-  SignInCodeSchema,
-  UserIdSchema,
-  UserListQuerySchema,
-  type IssuedSession,
-} from '~/modules/users/contracts.ts';
+import { AdminUserUpdateSchema, ForgotPasswordSchema, LoginSchema, ProfileUpdateSchema, RegisterSchema, ResetPasswordSchema, SignInCodeRequestSchema, SignInCodeSchema, UserIdSchema, UserListQuerySchema, type IssuedSession } from '~/modules/users/contracts.ts';
 import { deleteUser } from '~/flows/delete-user.ts';
-import {
-  getUser,
-  listUsers,
-  login,
-  logout,
-  refresh,
-  register,
-  requestPasswordReset,
-  requestSignInCode,
-  resetPassword,
-  signInWithCode,
-  updateProfile,
-  updateUser,
-} from '~/modules/users/service.ts';
-import { resetLink } from '~/modules/users/mails.ts';
-import { signAccessToken } from '~/modules/users/tokens.ts';
+import { getUser, listUsers, login, logout, refresh, register, requestPasswordReset, requestSignInCode, resetPassword, signInWithCode, updateProfile, updateUser } from '~/modules/users/index.ts';
+import { resetLink } from '~/modules/users/index.ts';
+import { signAccessToken } from '~/modules/users/index.ts';
 import { forbidden, unauthorized } from '~/platform/errors.ts';
 import { assertSameOrigin, bySessionCookie, clearSessionCookies, clientIp, currentUser, REFRESH_COOKIE, setSessionCookies, signedIn } from '../auth.ts';
 import { mergeGuestCartAtSignIn } from '../guest-cart.ts';

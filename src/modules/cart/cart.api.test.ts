@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invalidateCatalogCache, invalidateStock } from '~/modules/catalog/service.ts';
+import { invalidateCatalogCache, invalidateStock } from '~/modules/catalog/cache.ts';
 import { cartItems, carts, products } from '~/modules/schema.ts';
 import { taka } from '~/platform/money.ts';
 import { useTestApp } from '../../../test/app.ts';

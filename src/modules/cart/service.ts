@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { getPurchasable, listPurchasables } from '~/modules/catalog/service.ts';
+import { getPurchasable, listPurchasables } from '~/modules/catalog/index.ts';
 import type { Cache } from '~/platform/cache.ts';
 import { preparedStatement, type DbOrTx, type Tx } from '~/platform/db/index.ts';
 import { DomainError, invalid } from '~/platform/errors.ts';

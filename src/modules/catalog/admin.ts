@@ -8,9 +8,10 @@ import { pageCount } from '~/platform/paging.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
 import { slugify } from '~/platform/slug.ts';
 import { RESERVED_PRODUCT_SLUGS, type AdminProductListQuery, type ProductForEdit, type ProductSummary, type ProductWrite } from './contracts.ts';
-import { catalogRead } from './listing.ts';
+import { catalogRead, invalidateCatalogCache } from './cache.ts';
 import { brands, categories, products, subCategories } from './schema.ts';
-import { generateProductCode, getProduct, invalidateCatalogCache, lockProduct, refreshSearchDocuments } from './service.ts';
+import { generateProductCode, getProduct, lockProduct } from './products.ts';
+import { refreshSearchDocuments } from './search-documents.ts';
 import { newestFirst, summaries } from './summaries.ts';
 
 /** docs/requirements/core-shop.md §2: the admin product list shows 30 a page, like every list of the shop. */

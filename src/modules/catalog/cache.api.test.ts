@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createCache } from '~/platform/cache.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { makeCategory } from '../../../test/factories.ts';
-import { getCategoryTree, invalidateCatalogCache } from './service.ts';
+import { getCategoryTree } from './structure.ts';
+import { invalidateCatalogCache } from './cache.ts';
 
 describe('the cached category tree', () => {
   it('shares the category tree until the catalogue cache is invalidated', async () => {

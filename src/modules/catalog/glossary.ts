@@ -4,9 +4,8 @@ import type { DbOrTx } from '~/platform/db/index.ts';
 import { DomainError, notFound } from '~/platform/errors.ts';
 import { localText, localTextLanguage, type TextLanguages } from '~/platform/local-text.ts';
 import type { GlossaryEntry, GlossaryInput, SpecificationGroup } from './contracts.ts';
-import { catalogRead } from './listing.ts';
+import { catalogRead, invalidateCatalogCache } from './cache.ts';
 import { specGlossary } from './schema.ts';
-import { invalidateCatalogCache } from './service.ts';
 
 /*
  * The specification glossary (docs/decisions/039): the Bengali of specification group and

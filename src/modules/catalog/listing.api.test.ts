@@ -5,7 +5,7 @@ import { taka } from '~/platform/money.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { makeBrand, makeCategory, makeProduct, makeProducts, makeSubCategory } from '../../../test/factories.ts';
 import type { SpecificationGroup } from './contracts.ts';
-import { refreshCategoryProducts } from './service.ts';
+import { refreshCategoryProducts } from './search-documents.ts';
 
 const laptopSpecs = (processorBrand: string, model: string, ram: string): SpecificationGroup[] => [
   {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
+import type { Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
 import { slugify } from '~/platform/slug.ts';
@@ -9,6 +9,7 @@ import { brands, categories, products, subCategories } from './schema.ts';
 import { salePrice } from './price.ts';
 import { newestFirst, summaries } from './summaries.ts';
 import { pageCount } from '~/platform/paging.ts';
+import { catalogRead } from './cache.ts';
 
 /** What a filtered listing lists: a category (or one of its sub-categories), or a brand. */
 export type ListingScope = { categoryId: string; subCategoryId?: string } | { brandId: string };
@@ -98,17 +99,6 @@ async function readFilteredProducts(db: DbOrTx, scope: ListingScope, query: List
     filters,
     facets: facets(combinations, criteria, filters),
   };
-}
-
-/** Every cached catalogue read starts with this; invalidateCatalogCache drops them all. Only this module spells it. */
-export const CATALOG_CACHE_PREFIX = 'catalog:';
-
-/**
- * A catalogue read shared through `cache` under `key` until the catalogue changes
- * (invalidateCatalogCache) or SHARED_DATA_TTL_MS passes; without a cache, read now.
- */
-export function catalogRead<T>(cache: Cache | undefined, key: string, load: () => Promise<T>): Promise<T> {
-  return cache ? cache.get(`${CATALOG_CACHE_PREFIX}${key}`, SHARED_DATA_TTL_MS, load) : load();
 }
 
 async function toCriteria(db: DbOrTx, filters: ListingFilters): Promise<Criteria> {

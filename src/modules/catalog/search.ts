@@ -1,19 +1,10 @@
 import { asc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { MAX_KEYWORD_LENGTH } from './constants.ts';
-import {
-  MIN_SUGGEST_LENGTH,
-  SEARCH_CANDIDATES,
-  SUGGESTED_CATEGORIES,
-  SUGGESTED_PRODUCTS,
-  type CategoryLink,
-  type ProductSummary,
-  type SearchPage,
-  type SearchSuggestions,
-} from './contracts.ts';
+import { MIN_SUGGEST_LENGTH, SEARCH_CANDIDATES, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS, type CategoryLink, type ProductSummary, type SearchPage, type SearchSuggestions } from './contracts.ts';
 import type { Cache } from '~/platform/cache.ts';
-import { catalogRead } from './listing.ts';
-import { ZERO_WIDTH } from './derived.ts';
+import { catalogRead } from './cache.ts';
+import { ZERO_WIDTH } from './search-documents.ts';
 import { analyseKeyword, keywordTokens, lookupKeys, toTsqueryText, type KeywordAnalysis } from './query-words.ts';
 import { brands, categories, products, searchSynonyms, searchWords, subCategories } from './schema.ts';
 import { summaries } from './summaries.ts';

@@ -1,21 +1,12 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { Cache } from '~/platform/cache.ts';
+import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { Db, DbOrTx, Tx } from '~/platform/db/index.ts';
 import { DomainError, notFound } from '~/platform/errors.ts';
 import { slugify } from '~/platform/slug.ts';
-import type {
-  AdminBrand,
-  AdminCategory,
-  AdminSubCategory,
-  BrandInput,
-  BrandUpdate,
-  CategoryInput,
-  CategoryUpdate,
-  SubCategoryInput,
-  SubCategoryUpdate,
-} from './contracts.ts';
+import type { AdminBrand, AdminCategory, AdminSubCategory, BrandInput, BrandUpdate, CategoryInput, CategoryNode, CategoryUpdate, SubCategoryInput, SubCategoryUpdate } from './contracts.ts';
 import { brands, categories, products, subCategories } from './schema.ts';
-import { invalidateCatalogCache, refreshBrandProducts, refreshCategoryProducts } from './service.ts';
+import { CATALOG_CACHE_PREFIX, invalidateCatalogCache } from './cache.ts';
+import { refreshBrandProducts, refreshCategoryProducts } from './search-documents.ts';
 
 /*
  * The catalogue's structure as admins edit it (issue 9): categories with their sub-categories,
@@ -359,4 +350,28 @@ export async function deleteBrand(db: Db, cache: Cache, id: string): Promise<voi
     await tx.delete(brands).where(eq(brands.id, id));
   });
   invalidateCatalogCache(cache);
+}
+
+const CATEGORY_TREE_KEY = `${CATALOG_CACHE_PREFIX}tree`;
+
+/** The category tree, shared for SHARED_DATA_TTL_MS (ADR 009): every page's menu reads it. */
+export function getCategoryTree(db: DbOrTx, cache: Cache): Promise<CategoryNode[]> {
+  return cache.get(CATEGORY_TREE_KEY, SHARED_DATA_TTL_MS, () => listCategoryTree(db));
+}
+
+/** The category tree in menu order, for the top menu and the home cards (uncached). */
+export async function listCategoryTree(db: DbOrTx): Promise<CategoryNode[]> {
+  const [cats, subs] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.menuOrder), asc(categories.name)),
+    db.select().from(subCategories).orderBy(asc(subCategories.menuOrder), asc(subCategories.name)),
+  ]);
+  return cats.map((c) => ({
+    id: c.id,
+    name: c.name,
+    nameBn: c.nameBn,
+    slug: c.slug,
+    menuOrder: c.menuOrder,
+    homeCard: c.homeCard,
+    subCategories: subs.filter((s) => s.categoryId === c.id).map((s) => ({ id: s.id, name: s.name, nameBn: s.nameBn, slug: s.slug })),
+  }));
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '~/platform/db/index.ts';
 import { DomainError, notFound } from '~/platform/errors.ts';
 import type { SynonymGroup, SynonymInput } from './contracts.ts';
 import { searchSynonyms } from './schema.ts';
-import { invalidateCatalogCache } from './service.ts';
+import { invalidateCatalogCache } from './cache.ts';
 
 /*
  * Groups of words that find the same products (laptop, ল্যাপটপ; keyboard, কিবোর্ড): data an

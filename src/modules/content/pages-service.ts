@@ -6,7 +6,7 @@ import { districtByKey } from '~/platform/districts.ts';
 import { formatTaka, type Poisha } from '~/platform/money.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
 import type { ContentLanguage, ContentPage, ContentPageValues } from './contracts.ts';
-import type { PageSlug } from './pages.ts';
+import type { PageSlug } from './constants.ts';
 import { contentPages } from './schema.ts';
 
 /** Shared pages that show content are dropped with this prefix (the page cache listens). */

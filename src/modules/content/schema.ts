@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { brands } from '~/modules/catalog/schema.ts';
 import type { BuyingTip, FaqEntry } from './contracts.ts';
 
 /**
@@ -46,7 +45,7 @@ export const contentPages = pgTable(
   'content_pages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The page's key ("about", "refund-return"); its address comes from src/modules/content/pages.ts. */
+    /** The page's key ("about", "refund-return"); its address comes from CONTENT_PAGES (src/modules/content/constants.ts). */
     slug: text('slug').notNull(),
     language: text('language').notNull().default('en'),
     title: text('title').notNull(),
@@ -110,105 +109,4 @@ export const blogComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('blog_comments_post').on(t.postId, t.createdAt), index('blog_comments_pending').on(t.approvedAt, t.createdAt)],
-);
-
-/**
- * A complaint or a service support request (docs/requirements/content-pages.md §2, §5), posted to /home/saveTask.
- * `number` is what the customer quotes; `token` opens the customer's own view of the ticket.
- */
-export const supportTickets = pgTable(
-  'support_tickets',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
-    token: text('token').notNull(),
-    kind: text('kind').notNull(),
-    status: text('status').notNull().default('open'),
-    name: text('name').notNull(),
-    phone: text('phone').notNull(),
-    email: text('email'),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    invoiceNumber: text('invoice_number'),
-    /** The signed-in customer who sent it, if any. */
-    userId: uuid('user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('support_tickets_number').on(t.number),
-    uniqueIndex('support_tickets_token').on(t.token),
-    index('support_tickets_status').on(t.status, t.createdAt.desc()),
-    index('support_tickets_created').on(t.createdAt.desc()),
-  ],
-);
-
-/** The shop's answer to a ticket, mailed to the customer when they gave an e-mail address. */
-export const ticketReplies = pgTable(
-  'ticket_replies',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => supportTickets.id, { onDelete: 'cascade' }),
-    authorName: text('author_name').notNull(),
-    message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('ticket_replies_ticket').on(t.ticketId, t.createdAt)],
-);
-
-/**
- * docs/requirements/content-pages.md §2 Brand directory: old links name a brand by a manufacturer id
- * (`manufacturer_id` 170, 171, and 21 for the shop's own PC builds). Each id points at a brand
- * of the catalogue, so those links open that brand's page.
- */
-export const manufacturerLinks = pgTable('manufacturer_links', {
-  manufacturerId: integer('manufacturer_id').primaryKey(),
-  brandId: uuid('brand_id')
-    .notNull()
-    .references(() => brands.id, { onDelete: 'cascade' }),
-});
-
-/** A sales outlet of the contact page (docs/requirements/content-pages.md §3: branch name, address, phone, map link). */
-export const outlets = pgTable(
-  'outlets',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    address: text('address').notNull(),
-    /** Bengali versions for Bengali pages; null: the English one (docs/decisions/039). */
-    nameBn: text('name_bn'),
-    addressBn: text('address_bn'),
-    phone: text('phone').notNull(),
-    /** An https address on a map site, opened in a new tab; '' for none. */
-    mapUrl: text('map_url').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('outlets_name').on(t.name)],
-);
-
-/**
- * A bank of the 0% EMI page (docs/requirements/content-pages.md §3: name, logo, applicable for online and
- * offline, tenures, minimum purchase, condition). Applicable online when it has online tenures,
- * offline when it has offline ones.
- */
-export const emiBanks = pgTable(
-  'emi_banks',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    logo: text('logo').notNull().default(''),
-    onlineTenures: integer('online_tenures').array().notNull().default(sql`'{}'::integer[]`),
-    offlineTenures: integer('offline_tenures').array().notNull().default(sql`'{}'::integer[]`),
-    /** Poisha. */
-    minimumPurchase: integer('minimum_purchase').notNull(),
-    condition: text('condition').notNull().default(''),
-    /** The condition in Bengali for Bengali pages; null: the English one (docs/decisions/039). */
-    conditionBn: text('condition_bn'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('emi_banks_name').on(t.name)],
 );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ImageRejected, reencodeImage } from '~/platform/images.ts';
 import { invalid } from '~/platform/errors.ts';
 import type { FileStorage } from '~/platform/storage.ts';
-import { MEDIA_BOXES, MEDIA_WIDTHS, mediaKey, mediaSrcSet, type MediaVariant } from './names.ts';
+import { MEDIA_BOXES, MEDIA_WIDTHS, mediaKey, mediaSrcSet, type MediaVariant } from './constants.ts';
 
 /** One uploaded file is at most this large (bigger: 413 before it is read to the end). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;

@@ -4,19 +4,7 @@ import type { DbOrTx } from '~/platform/db/index.ts';
 import { DomainError, notFound } from '~/platform/errors.ts';
 import { localText, localTextLanguage, type TextLanguages } from '~/platform/local-text.ts';
 import { pageCount } from '~/platform/paging.ts';
-import {
-  MAX_ACTIVE_NOTICES,
-  MAX_ACTIVE_OFFERS,
-  MERCHANDISING_PAGE_SIZE,
-  TOO_MANY_ACTIVE_OFFERS,
-  type AdminPage,
-  type Notice,
-  type NoticeInput,
-  type NoticeUpdate,
-  type Offer,
-  type OfferInput,
-  type OfferUpdate,
-} from './contracts.ts';
+import { MAX_ACTIVE_NOTICES, MAX_ACTIVE_OFFERS, MERCHANDISING_PAGE_SIZE, TOO_MANY_ACTIVE_OFFERS, type AdminPage, type Notice, type NoticeInput, type NoticeUpdate, type Offer, type OfferInput, type OfferUpdate } from './contracts.ts';
 import { notices, offers } from './schema.ts';
 
 const offerColumns = {

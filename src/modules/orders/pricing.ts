@@ -1,4 +1,4 @@
-import type { ShopSettings } from '~/modules/settings/service.ts';
+import type { ShopSettings } from '~/modules/settings/index.ts';
 
 /** What an order costs, in poisha: computed by the server only (docs/requirements/README.md). */
 export interface Quote {

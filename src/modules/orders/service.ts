@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
-import type { StockTaken } from '~/modules/catalog/service.ts';
+import type { StockTaken } from '~/modules/catalog/index.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import type { DbOrTx, Tx } from '~/platform/db/index.ts';
 import { DomainError, forbidden, notFound } from '~/platform/errors.ts';

@@ -1,6 +1,6 @@
 import type { ComponentProduct } from '~/modules/catalog/contracts.ts';
 import type { FacetValue, FilterKey } from './contracts.ts';
-import type { SlotKey } from './slots.ts';
+import type { SlotKey } from './constants.ts';
 import { list, normalizeFormFactor, number, specValue, type Traits } from './traits.ts';
 
 type Value = Omit<FacetValue, 'count' | 'selected'>;

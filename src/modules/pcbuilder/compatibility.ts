@@ -1,4 +1,4 @@
-import type { SlotKey } from './slots.ts';
+import type { SlotKey } from './constants.ts';
 import type { Traits } from './traits.ts';
 
 /** A chosen part as the rules see it. */

@@ -3,7 +3,7 @@ import { MAX_KEYWORD_LENGTH } from '~/modules/catalog/constants.ts';
 import { MAX_FILTER_VALUES, MAX_FILTER_VALUE_LENGTH, priceOrder, pricesInOrder, priceTaka, type ProductSummary } from '~/modules/catalog/contracts.ts';
 import { hasControlCharacter, singleLine } from '~/platform/fields.ts';
 import type { Conflict } from './compatibility.ts';
-import { AVAILABILITY_CODES, CHOOSER_SORTS, MAX_BUILD_NAME_LENGTH, SLOT_KEYS, type BuildParts, type ChooserSort, type SlotKey } from './slots.ts';
+import { AVAILABILITY_CODES, CHOOSER_SORTS, MAX_BUILD_NAME_LENGTH, SLOT_KEYS, type BuildParts, type ChooserSort, type SlotKey } from './constants.ts';
 
 const productId = z.uuid({ error: 'Invalid product id' }).transform((id) => id.toLowerCase());
 const slotKey = z.enum(SLOT_KEYS, { error: `component must be one of ${SLOT_KEYS.join(', ')}` });

@@ -1,44 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ComponentProduct, ProductSummary } from '~/modules/catalog/contracts.ts';
-import { findCategory } from '~/modules/catalog/listing.ts';
-import { listCategoryComponents, listComponentsByIds } from '~/modules/catalog/service.ts';
+import { findCategory } from '~/modules/catalog/index.ts';
+import { listCategoryComponents, listComponentsByIds } from '~/modules/catalog/index.ts';
 import type { Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { DomainError, invalid, notFound } from '~/platform/errors.ts';
 import { pageCount } from '~/platform/paging.ts';
 import { byLabel, SLOT_FILTERS } from './chooser.ts';
 import { checkCompatibility, estimateWattage, fits, requiredPsuWattage, type Chosen, type Conflict } from './compatibility.ts';
-import type {
-  Build,
-  BuildItem,
-  ChooserFacet,
-  ChooserPage,
-  ChooserProduct,
-  ChooserQuery,
-  FacetValue,
-  FilterKey,
-  Quote,
-  QuoteLine,
-  SaveBuildInput,
-  SavedBuild,
-  SavedBuildSummary,
-  SavedPart,
-  UnavailablePart,
-} from './contracts.ts';
+import type { Build, BuildItem, ChooserFacet, ChooserPage, ChooserProduct, ChooserQuery, FacetValue, FilterKey, Quote, QuoteLine, SaveBuildInput, SavedBuild, SavedBuildSummary, SavedPart, UnavailablePart } from './contracts.ts';
 import { pcBuilds, pcQuotes } from './schema.ts';
-import {
-  AVAILABILITY_CODES,
-  CHOOSER_PAGE_SIZE,
-  DEFAULT_CHOOSER_SORT,
-  MAX_SAVED_BUILDS,
-  QUOTE_VALID_DAYS,
-  REQUIRED_SLOTS,
-  SLOTS,
-  slotByKey,
-  type AvailabilityCode,
-  type BuildParts,
-  type SlotKey,
-} from './slots.ts';
+import { AVAILABILITY_CODES, CHOOSER_PAGE_SIZE, DEFAULT_CHOOSER_SORT, MAX_SAVED_BUILDS, QUOTE_VALID_DAYS, REQUIRED_SLOTS, SLOTS, slotByKey, type AvailabilityCode, type BuildParts, type SlotKey } from './constants.ts';
 import { readTraits } from './traits.ts';
 
 function summaryOf({ categorySlug: _, specifications: __, ...summary }: ComponentProduct): ProductSummary {

@@ -1,5 +1,5 @@
 import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
-import { invalidateCatalogCache, lockProduct, updateProductRating } from '~/modules/catalog/service.ts';
+import { invalidateCatalogCache, lockProduct, updateProductRating } from '~/modules/catalog/index.ts';
 import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import { preparedStatement, type DbOrTx, type Tx } from '~/platform/db/index.ts';
 import { DomainError } from '~/platform/errors.ts';

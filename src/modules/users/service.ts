@@ -6,23 +6,9 @@ import { DomainError, forbidden, invalid, notFound, unauthorized } from '~/platf
 import type { BackgroundJob } from '~/platform/jobs.ts';
 import type { Mailer } from '~/platform/mail.ts';
 import { displayBdMobile } from '~/platform/phone.ts';
-import { enqueueSms } from '~/modules/sms/service.ts';
+import { enqueueSms } from '~/modules/sms/index.ts';
 import { throttle, type RateLimiter } from '~/platform/rate-limit.ts';
-import {
-  RESET_LINK_REFUSED,
-  CODE_LENGTH,
-  CODE_TTL_MINUTES,
-  MAX_CODE_TRIES,
-  USERS_PAGE_SIZE,
-  type SignInCode,
-  type AdminUserUpdate,
-  type IssuedSession,
-  type Login,
-  type ProfileUpdate,
-  type Register,
-  type SessionUser,
-  type UserListQuery,
-} from './contracts.ts';
+import { RESET_LINK_REFUSED, CODE_LENGTH, CODE_TTL_MINUTES, MAX_CODE_TRIES, USERS_PAGE_SIZE, type SignInCode, type AdminUserUpdate, type IssuedSession, type Login, type ProfileUpdate, type Register, type SessionUser, type UserListQuery } from './contracts.ts';
 import { resetMail } from './mails.ts';
 import { assertUncommonPassword } from './passwords.ts';
 import { passwordResets, refreshTokens, sessions, signInCodes, users } from './schema.ts';

@@ -1,4 +1,4 @@
-import type { DeliveryQuote } from '~/modules/orders/pricing.ts';
+import type { DeliveryQuote } from '~/modules/orders/index.ts';
 import { districtByKey } from '~/platform/districts.ts';
 import { useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
 

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { HONEYPOT_FIELD } from '~/modules/content/constants.ts';
+import { MAX_MOBILE_LENGTH } from '~/platform/phone.ts';
 
 type Labelled = { label: string; name: string; error?: string };
 type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & Labelled;
@@ -43,6 +45,11 @@ export function Field({ label, error, className, ...input }: FieldProps) {
       control={(a11y) => <input {...a11y} className={controlClass(error, className)} {...input} />}
     />
   );
+}
+
+/** The mobile number one signs in or finds an order by, as the browser's autofill knows it. */
+export function MobileNumberField(props: Omit<FieldProps, 'name' | 'type'>) {
+  return <Field name="phone" type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={MAX_MOBILE_LENGTH} {...props} />;
 }
 
 /** A labelled multi-line input, like Field. */
@@ -90,5 +97,17 @@ export function SubmitButton({ children, busy }: { children: React.ReactNode; bu
     >
       {children}
     </button>
+  );
+}
+
+/** A field hidden from people (and from screen readers): a value in it is a robot's, and the server refuses the post. */
+export function HoneypotField() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
   );
 }

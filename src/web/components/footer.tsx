@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CONTENT_PAGES } from '~/modules/content/pages.ts';
+import { CONTENT_PAGES } from '~/modules/content/constants.ts';
 import type { RootData } from '~/web/root-data.ts';
 import { useLangFor, useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { InLanguage } from './in-language.tsx';

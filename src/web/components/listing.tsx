@@ -39,7 +39,7 @@ export function Listing({
         </div>
         <RefusedPriceNotice refused={refused} />
         <ProductGrid products={listing.products} columns="three" atTop />
-        <ListingSummary page={listing.page} pages={listing.pages} shown={listing.products.length} pageSize={PAGE_SIZE} total={listing.totalCount} />
+        <ListingSummary listing={listing} pageSize={PAGE_SIZE} />
         <Pager page={listing.page} pages={listing.pages} hrefFor={hrefFor} />
       </div>
     </div>

@@ -1,8 +1,9 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { districtByKey } from '~/platform/districts.ts';
 import { displayBdMobile } from '~/platform/phone.ts';
 import type { OrderStatus, ShippingAddress } from '~/modules/orders/contracts.ts';
 import { useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
+import { IntentButton } from './intent-button.tsx';
 import type { Column } from './paged-table.tsx';
 
 /** A paid or delivered column: the date, or a red cross (docs/requirements/core-shop.md §2, Admin Orders). */
@@ -110,34 +111,28 @@ export function OrderActions({
   return (
     <div className={compact ? 'flex flex-wrap gap-1' : 'mt-4 grid gap-2'}>
       {isAdmin && !order.isPaid && (
-        <Form method="post" action={action}>
-          <input type="hidden" name="id" value={order.id} />
-          <button type="submit" name="intent" value="pay" disabled={busy} className={`${button} bg-amber-600 text-white hover:bg-amber-700`}>
-            {t('order.markPaid')}
-          </button>
-        </Form>
+        <IntentButton intent="pay" value={order.id} action={action} busy={busy} className={`${button} bg-amber-600 text-white hover:bg-amber-700`}>
+          {t('order.markPaid')}
+        </IntentButton>
       )}
       {isAdmin && (
-        <Form method="post" action={action}>
-          <input type="hidden" name="id" value={order.id} />
-          <button type="submit" name="intent" value="deliver" disabled={busy} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
-            {t('order.markDelivered')}
-          </button>
-        </Form>
+        <IntentButton intent="deliver" value={order.id} action={action} busy={busy} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
+          {t('order.markDelivered')}
+        </IntentButton>
       )}
       {canCancel && (
-        <Form
-          method="post"
+        <IntentButton
+          intent="cancel"
+          value={order.id}
           action={action}
+          busy={busy}
+          className={`${button} border border-red-300 text-red-700 hover:bg-red-50`}
           onSubmit={(event) => {
             if (!window.confirm(t('order.cancelConfirm'))) event.preventDefault();
           }}
         >
-          <input type="hidden" name="id" value={order.id} />
-          <button type="submit" name="intent" value="cancel" disabled={busy} className={`${button} border border-red-300 text-red-700 hover:bg-red-50`}>
-            {t('order.cancel')}
-          </button>
-        </Form>
+          {t('order.cancel')}
+        </IntentButton>
       )}
     </div>
   );

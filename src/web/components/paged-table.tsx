@@ -7,7 +7,10 @@ export interface Column<Row> {
   hidden?: boolean;
   /** Extra classes of the cell: `whitespace-nowrap`, `font-mono text-xs`. */
   className?: string;
-  cell: (row: Row) => React.ReactNode;
+  /** The language of the cells where it is not the page's (a Bengali name on an English page). */
+  lang?: string;
+  /** `index` counts from 0 on the page shown. */
+  cell: (row: Row, index: number) => React.ReactNode;
 }
 
 export type Heading = string | { heading: string; hidden?: boolean };
@@ -61,6 +64,7 @@ export function PagedTable<Row>({
   columns,
   empty,
   label,
+  uppercase,
   alignTop = false,
   paging,
 }: {
@@ -70,6 +74,8 @@ export function PagedTable<Row>({
   empty?: React.ReactNode;
   /** Names the scrolling box for screen readers (see TableFrame). */
   label?: string;
+  /** Headings in capitals (the admin lists). */
+  uppercase?: boolean;
   /** Cells start at the top: rows whose cells hold several lines. */
   alignTop?: boolean;
   paging?: { page: number; pages: number; hrefFor: (page: number) => string };
@@ -79,12 +85,12 @@ export function PagedTable<Row>({
       {rows.length === 0 && empty ? (
         empty
       ) : (
-        <TableFrame label={label} headings={columns}>
-          {rows.map((row) => (
+        <TableFrame label={label} headings={columns} uppercase={uppercase}>
+          {rows.map((row, index) => (
             <tr key={rowKey(row)} className={`border-t border-slate-200${alignTop ? ' align-top' : ''}`}>
               {columns.map((column) => (
-                <td key={column.heading} className={column.className ? `px-3 py-2 ${column.className}` : 'px-3 py-2'}>
-                  {column.cell(row)}
+                <td key={column.heading} lang={column.lang} className={column.className ? `px-3 py-2 ${column.className}` : 'px-3 py-2'}>
+                  {column.cell(row, index)}
                 </td>
               ))}
             </tr>

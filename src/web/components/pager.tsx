@@ -58,10 +58,17 @@ export function Pager({ page, pages, hrefFor }: { page: number; pages: number; h
 }
 
 /** "Page X of Y (Showing a to b of N products)", computed from the same page the grid shows. */
-export function ListingSummary({ page, pages, shown, pageSize, total }: { page: number; pages: number; shown: number; pageSize: number; total: number }) {
+export function ListingSummary({
+  listing: { page, pages, products, totalCount: total },
+  pageSize,
+}: {
+  listing: { page: number; pages: number; products: readonly unknown[]; totalCount: number };
+  pageSize: number;
+}) {
   const t = useT();
   if (total === 0) return null;
   const from = (page - 1) * pageSize + 1;
+  const shown = products.length;
   return (
     <p className="mt-3 text-center text-sm text-slate-600">
       {t('listing.footer', { page, pages, from: shown ? from : 0, to: shown ? from + shown - 1 : 0, total })}

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { mediaSrcSet, mediaVariantUrl } from '~/modules/media/names.ts';
+import { mediaSrcSet, mediaVariantUrl } from '~/modules/media/constants.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 
 const ZOOM = 2.2;

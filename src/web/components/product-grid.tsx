@@ -1,5 +1,5 @@
 import type { ProductSummary } from '~/modules/catalog/contracts.ts';
-import { mediaSrcSet } from '~/modules/media/names.ts';
+import { mediaSrcSet } from '~/modules/media/constants.ts';
 import { useNavigateInApp } from '~/web/hooks/use-navigate-in-app.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import { CompareForm, useCompareForms } from './compare-button.tsx';

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { localName, localNameLanguage, MAX_KEYWORD_LENGTH, MIN_SUGGEST_LENGTH } from '~/modules/catalog/constants.ts';
-import { mediaVariantUrl } from '~/modules/media/names.ts';
+import { mediaVariantUrl } from '~/modules/media/constants.ts';
 import { useLangFor, useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
+import { SearchInput } from './search-input.tsx';
 
 /** Wait this long after the last key before asking for suggestions: one request per pause, not per key. */
 const SUGGEST_DELAY_MS = 200;
@@ -97,12 +98,9 @@ export function SearchBox() {
   let index = 0;
   return (
     <Form method="get" action="/search" role="search" className="relative order-last flex w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
-      <label htmlFor="site-search" className="sr-only">
-        {t('search.label')}
-      </label>
-      <input
+      <SearchInput
         id="site-search"
-        type="search"
+        label={t('search.label')}
         name="keyword"
         maxLength={MAX_KEYWORD_LENGTH}
         placeholder={t('search.placeholder')}

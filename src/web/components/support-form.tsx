@@ -1,9 +1,9 @@
 import { Form, useNavigation } from 'react-router';
-import { HONEYPOT_FIELD, TICKET_LIMITS, type TicketKind } from '~/modules/content/constants.ts';
+import { TICKET_LIMITS, type TicketKind } from '~/modules/support/constants.ts';
 import type { FormFailure } from '~/web/lib/forms.ts';
 import { useT } from '~/web/i18n/use-t.ts';
 import { Alert } from './alert.tsx';
-import { Field, SubmitButton, TextAreaField } from './field.tsx';
+import { Field, HoneypotField, SubmitButton, TextAreaField } from './field.tsx';
 
 // A Bangladeshi mobile number as people type it (01712-345678, +880 1712 345678); the server decides.
 const PHONE_PATTERN = '[+0-9 \\-]{11,20}';
@@ -44,13 +44,7 @@ export function SupportForm({ kind, failure }: { kind: TicketKind; failure?: For
         )}
         <Field label={t('support.subject')} name="title" required maxLength={TICKET_LIMITS.title} defaultValue={values.title} error={errors.title} />
         <TextAreaField label={t('support.details')} name="description" required rows={6} maxLength={TICKET_LIMITS.description} defaultValue={values.description} error={errors.description} />
-        {/* Hidden from people (and from screen readers); a robot fills it in. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            Website
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <HoneypotField />
         <SubmitButton busy={busy}>{t('support.submit')}</SubmitButton>
       </Form>
     </section>

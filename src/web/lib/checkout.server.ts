@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { getDefaultAddress } from '~/modules/orders/addresses.ts';
+import { getDefaultAddress } from '~/modules/orders/index.ts';
 import type { SavedAddress } from '~/modules/orders/contracts.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import type { WebContext } from '~/web/context.ts';

@@ -1,8 +1,8 @@
 import { createCookie } from 'react-router';
-import { getCart } from '~/modules/cart/service.ts';
-import { getDefaultAddress } from '~/modules/orders/addresses.ts';
-import { quoteDelivery, type DeliveryQuote } from '~/modules/orders/pricing.ts';
-import { getSettings } from '~/modules/settings/service.ts';
+import { getCart } from '~/modules/cart/index.ts';
+import { getDefaultAddress } from '~/modules/orders/index.ts';
+import { quoteDelivery, type DeliveryQuote } from '~/modules/orders/index.ts';
+import { getSettings } from '~/modules/settings/index.ts';
 import { districtByKey } from '~/platform/districts.ts';
 import type { WebContext } from '~/web/context.ts';
 

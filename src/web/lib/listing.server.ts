@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { ListingQuerySchema, type ListingQuery, type ProductSummary } from '~/modules/catalog/contracts.ts';
-import { findBrandSlugs, listCategoryHighlights } from '~/modules/catalog/listing.ts';
-import { findCategoryDescription, type DescriptionQuery } from '~/modules/content/service.ts';
+import { findBrandSlugs, listCategoryHighlights } from '~/modules/catalog/index.ts';
+import { findCategoryDescription, type DescriptionQuery } from '~/modules/content/index.ts';
 import type { Db } from '~/platform/db/index.ts';
 import type { ListingDescription } from '~/web/components/category-description.tsx';
 import type { RefusedPrices } from '~/web/components/listing-filters.tsx';

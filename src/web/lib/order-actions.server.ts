@@ -1,6 +1,6 @@
 import { cancelOrder } from '~/flows/cancel-order.ts';
 import { OrderActionFormSchema } from '~/modules/orders/contracts.ts';
-import { markDelivered, markPaid } from '~/modules/orders/service.ts';
+import { markDelivered, markPaid } from '~/modules/orders/index.ts';
 import type { WebContext } from '~/web/context.ts';
 import { submitForm } from './forms.server.ts';
 import { requireUser } from './session.server.ts';

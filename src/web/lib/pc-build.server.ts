@@ -1,5 +1,5 @@
 import { createCookie } from 'react-router';
-import { decodeParts, encodeParts, type BuildParts } from '~/modules/pcbuilder/slots.ts';
+import { decodeParts, encodeParts, type BuildParts } from '~/modules/pcbuilder/constants.ts';
 
 /**
  * The build in progress: a product id per slot, kept for 30 days in a cookie the page reads on

@@ -2,6 +2,9 @@ import type { RootData } from '~/web/root-data.ts';
 import type { ProductDetail } from '~/modules/catalog/contracts.ts';
 import { toTaka } from '~/platform/money.ts';
 
+/** An admin screen's title; no admin screen is for search engines. */
+export const adminMeta = (title: string) => [{ title: `${title} | Admin | Haat` }, { name: 'robots', content: 'noindex' }];
+
 /** Meta descriptions stay within what search engines show. */
 export function metaDescription(text: string, max = 160): string {
   const plain = text

@@ -1,39 +1,78 @@
-import { Form, Link } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { Alert } from '~/web/components/alert.tsx';
-import { TableFrame } from '~/web/components/paged-table.tsx';
+import { PagedTable, type Column } from '~/web/components/paged-table.tsx';
+import { SearchInput } from '~/web/components/search-input.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
-import { ConfirmDelete } from './confirm-delete.tsx';
+import { adminListHref, ConfirmDelete } from './confirm-delete.tsx';
 
 /** What a list screen's own forms (delete, a status toggle) answered. */
 export type ListResult = { deleted: true } | { saved: true } | { message: string } | undefined;
 
+/** What a list reads from its address (listAddress): the row asking "Are you sure?", and whether an edit was just saved. */
+export interface ListAddress {
+  confirmDelete: string | null;
+  saved?: boolean;
+}
+
+/** Where a list's rows lead: each row's Edit and Delete, in the last column. */
+export interface RowTargets<Row> {
+  /** The list's address, for the "Are you sure?" links. */
+  path: string;
+  /** The page shown, and how many there are (a list longer than a page has a pager). */
+  page?: number;
+  pages?: number;
+  editHref: (row: Row) => string;
+  /** Names the row's item to assistive technology, where rows are told apart by it. */
+  itemName?: (row: Row) => string;
+}
+
 /**
- * An admin list screen: its heading with the Create link, what a delete answered, the table of
- * `rows` under `columns` (or `empty` when there is none), then `children` (a pager).
+ * An admin list screen: its heading with the Create link, what a save or delete answered, the
+ * table of `rows` under `columns` with each row's Edit and Delete (or `empty` when there is
+ * none), then its pager.
  */
-export function AdminList({
+export function AdminList<Row extends { id: string }>({
   heading,
   create,
   result,
-  notice,
+  address,
   deleted,
   empty,
   columns,
   rows,
-  children,
+  alignTop,
+  targets,
 }: {
   heading: string;
   create: { href: string; label: string };
   result: ListResult;
-  /** Said when the list is shown after something else (a save on the edit screen). */
-  notice?: string;
+  address: ListAddress;
   /** Said once a row is deleted. */
   deleted: string;
   empty: string;
-  columns: string[];
-  rows: React.ReactNode[];
-  children?: React.ReactNode;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  alignTop?: boolean;
+  targets: RowTargets<Row>;
 }) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const { path, page = 1, pages = 1 } = targets;
+  const actions: Column<Row> = {
+    heading: t('admin.action'),
+    className: 'whitespace-nowrap',
+    cell: (row) => (
+      <RowLinks
+        editHref={targets.editHref(row)}
+        id={row.id}
+        itemName={targets.itemName?.(row)}
+        confirming={address.confirmDelete === row.id}
+        askHref={adminListHref(path, page, row.id)}
+        cancelHref={adminListHref(path, page)}
+        busy={busy}
+      />
+    ),
+  };
   return (
     <section>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -42,18 +81,37 @@ export function AdminList({
           + {create.label}
         </Link>
       </div>
-      {notice && !result && <Alert tone="success">{notice}</Alert>}
+      {address.saved && !result && <Alert tone="success">{t('admin.saved')}</Alert>}
       {result && 'deleted' in result && <Alert tone="success">{deleted}</Alert>}
       {result && 'message' in result && <Alert tone="danger">{result.message}</Alert>}
-      {rows.length === 0 ? (
-        <p className="rounded border border-slate-200 bg-white p-6 text-slate-600">{empty}</p>
-      ) : (
-        <TableFrame headings={columns} uppercase>
-          {rows}
-        </TableFrame>
-      )}
-      {children}
+      <PagedTable
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={[...columns, actions]}
+        empty={<p className="rounded border border-slate-200 bg-white p-6 text-slate-600">{empty}</p>}
+        uppercase
+        alignTop={alignTop}
+        paging={{ page, pages, hrefFor: (n) => adminListHref(path, n) }}
+      />
     </section>
+  );
+}
+
+/** A list's filter as links (by status), the one shown marked as the current page. */
+export function FilterLinks({ label, links }: { label: string; links: readonly { href: string; label: string; current: boolean }[] }) {
+  return (
+    <nav aria-label={label} className="mb-4 flex flex-wrap gap-2 text-sm">
+      {links.map((link) => (
+        <Link
+          key={link.href}
+          to={link.href}
+          aria-current={link.current ? 'page' : undefined}
+          className={`rounded border px-3 py-1 ${link.current ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white hover:bg-slate-50'}`}
+        >
+          {link.label}
+        </Link>
+      ))}
+    </nav>
   );
 }
 
@@ -62,12 +120,9 @@ export function AdminSearch({ id, label, keyword, maxLength, action }: { id: str
   const t = useT();
   return (
     <Form method="get" action={action} role="search" className="mb-4 flex max-w-md gap-2">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
+      <SearchInput
         id={id}
-        type="search"
+        label={label}
         name="keyword"
         defaultValue={keyword}
         maxLength={maxLength}
@@ -97,14 +152,5 @@ export function RowLinks({ editHref, canDelete = true, ...remove }: RowLinksProp
       </Link>
       {canDelete && <ConfirmDelete {...remove} />}
     </>
-  );
-}
-
-/** A row's Edit link and Delete, in the last cell. */
-export function RowActions(props: RowLinksProps) {
-  return (
-    <td className="px-3 py-2 whitespace-nowrap">
-      <RowLinks {...props} />
-    </td>
   );
 }

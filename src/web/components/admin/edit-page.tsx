@@ -10,13 +10,15 @@ const WIDTHS = { md: 'max-w-md', xl: 'max-w-xl', '3xl': 'max-w-3xl', '4xl': 'max
 /**
  * An admin edit screen: Go Back to `back`, the heading (with a line under it when `subheading`
  * is given), `before` (a link to the live page), what a failed save answered, then one form of
- * `children` ending in its submit button (`submit` may read whether the form is being sent).
+ * `children` ending in its submit button (`submit` may read whether the form is being sent), then
+ * `after` (what the record holds: a category's sub-categories).
  */
 export function EditPage({
   back,
   heading,
   subheading,
   before,
+  after,
   width = 'xl',
   failure,
   formKey,
@@ -27,6 +29,7 @@ export function EditPage({
   heading: React.ReactNode;
   subheading?: string;
   before?: React.ReactNode;
+  after?: React.ReactNode;
   width?: keyof typeof WIDTHS;
   failure?: FormFailure;
   /** A new key gives the form fresh fields (another record, or values just saved). */
@@ -49,6 +52,7 @@ export function EditPage({
         {children}
         <SubmitButton busy={busy}>{typeof submit === 'function' ? submit(busy) : submit}</SubmitButton>
       </Form>
+      {after}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { mediaVariantUrl } from '~/modules/media/names.ts';
+import { mediaVariantUrl } from '~/modules/media/constants.ts';
 import { FieldError } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { uploadImage, UploadFailed } from './upload.ts';

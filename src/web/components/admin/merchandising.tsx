@@ -1,22 +1,15 @@
-import { Form, Link, redirect } from 'react-router';
-import {
-  MAX_NOTICE_DESCRIPTION_LENGTH,
-  MAX_OFFER_DESCRIPTION_LENGTH,
-  MAX_TITLE_LENGTH,
-  MERCHANDISING_PAGE_SIZE,
-  type AdminPage,
-  type Notice,
-  type Offer,
-} from '~/modules/merchandising/contracts.ts';
-import { Alert } from '~/web/components/alert.tsx';
-import { AdminList, RowActions, type ListResult } from '~/web/components/admin/admin-list.tsx';
+import { redirect } from 'react-router';
+import { MAX_NOTICE_DESCRIPTION_LENGTH, MAX_OFFER_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MERCHANDISING_PAGE_SIZE, type AdminPage, type Notice, type Offer } from '~/modules/merchandising/contracts.ts';
+import { AdminList, type ListResult } from '~/web/components/admin/admin-list.tsx';
 import { adminListHref } from '~/web/components/admin/confirm-delete.tsx';
+import { EditPage } from '~/web/components/admin/edit-page.tsx';
 import { ImageField } from '~/web/components/admin/image-field.tsx';
 import { StatusRadio } from '~/web/components/admin/status-radio.tsx';
-import { Field, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
-import { Pager } from '~/web/components/pager.tsx';
+import { FieldRows, shownValue } from '~/web/components/field-rows.tsx';
+import type { Column } from '~/web/components/paged-table.tsx';
 import type { MessageKey } from '~/web/i18n/messages.ts';
 import { useT } from '~/web/i18n/use-t.ts';
+import type { FormFailure } from '~/web/lib/forms.ts';
 import { pageParam } from '~/web/lib/params.ts';
 
 /**
@@ -80,7 +73,6 @@ export function MerchandisingList({
   pages,
   confirmDelete,
   result,
-  busy,
 }: {
   kind: Kind;
   items: Item[];
@@ -88,140 +80,76 @@ export function MerchandisingList({
   pages: number;
   confirmDelete: string | null;
   result: ListResult;
-  busy: boolean;
 }) {
   const t = useT();
   const screen = SCREENS[kind];
   const first = (page - 1) * MERCHANDISING_PAGE_SIZE;
+  const image: Column<Item> = {
+    heading: t('admin.image'),
+    cell: (item) =>
+      item.imageUrl ? (
+        // docs/requirements/core-shop.md §9: the offers list shows a 55×55 thumbnail.
+        <img src={item.imageUrl} alt="" width={55} height={55} loading="lazy" className="h-[55px] w-[55px] rounded object-cover" />
+      ) : (
+        <span className="block h-[55px] w-[55px] rounded bg-slate-100" />
+      ),
+  };
   return (
     <AdminList
       heading={t(screen.labels.heading)}
       create={{ href: screen.create, label: t(screen.labels.createLink) }}
       result={result}
+      address={{ confirmDelete }}
       deleted={t(screen.labels.deleted)}
       empty={t(screen.labels.empty)}
+      rows={items}
       columns={[
-        t('admin.sl'),
-        t('admin.title'),
-        t('admin.description'),
-        ...(screen.withImage ? [t('admin.image')] : []),
-        t('admin.status'),
-        t('admin.action'),
+        { heading: t('admin.sl'), cell: (_item, index) => first + index + 1 },
+        { heading: t('admin.title'), className: 'font-medium', cell: (item) => item.title },
+        { heading: t('admin.description'), className: 'max-w-xs text-slate-600', cell: (item) => item.description },
+        ...(screen.withImage ? [image] : []),
+        { heading: t('admin.status'), cell: (item) => <StatusRadio id={item.id} title={item.title} isActive={item.isActive} /> },
       ]}
-      rows={items.map((item, index) => (
-        <tr key={item.id} className="border-t border-slate-200 align-middle">
-          <td className="px-3 py-2">{first + index + 1}</td>
-          <td className="px-3 py-2 font-medium">{item.title}</td>
-          <td className="max-w-xs px-3 py-2 text-slate-600">{item.description}</td>
-          {screen.withImage && (
-            <td className="px-3 py-2">
-              {item.imageUrl ? (
-                // docs/requirements/core-shop.md §9: the offers list shows a 55×55 thumbnail.
-                <img
-                  src={item.imageUrl}
-                  alt=""
-                  width={55}
-                  height={55}
-                  loading="lazy"
-                  className="h-[55px] w-[55px] rounded object-cover"
-                />
-              ) : (
-                <span className="block h-[55px] w-[55px] rounded bg-slate-100" />
-              )}
-            </td>
-          )}
-          <td className="px-3 py-2">
-            <StatusRadio id={item.id} title={item.title} isActive={item.isActive} />
-          </td>
-          <RowActions
-            editHref={screen.edit(item.id)}
-            id={item.id}
-            confirming={confirmDelete === item.id}
-            askHref={adminListHref(screen.list, page, item.id)}
-            cancelHref={adminListHref(screen.list, page)}
-            busy={busy}
-          />
-        </tr>
-      ))}
-    >
-      <Pager page={page} pages={pages} hrefFor={(n) => adminListHref(screen.list, n)} />
-    </AdminList>
+      targets={{ path: screen.list, page, pages, editHref: (item) => screen.edit(item.id) }}
+    />
   );
 }
 
-type FormResult =
-  { message?: string; errors?: Partial<Record<string, string>>; values?: Partial<Record<string, string>> } | undefined;
-
 /** Create or edit one offer or notice: Title, Description and, for an offer, its image; Save or Update. */
-export function MerchandisingForm({
-  kind,
-  item,
-  result,
-  busy,
-}: {
-  kind: Kind;
-  item: Item | null;
-  result: FormResult;
-  busy: boolean;
-}) {
+export function MerchandisingForm({ kind, item, failure }: { kind: Kind; item: Item | null; failure: FormFailure | undefined }) {
   const t = useT();
   const screen = SCREENS[kind];
-  const values = result?.values;
-  const errors = result?.errors ?? {};
   return (
-    <section className="mx-auto max-w-xl">
-      <Link to={screen.list} className="text-sm text-brand-700 hover:underline">
-        ← {t('listing.goBack')}
-      </Link>
-      <h1 className="my-4 text-2xl font-bold">{t(item ? screen.labels.editHeading : screen.labels.createHeading)}</h1>
-      {result?.message && <Alert tone="danger">{result.message}</Alert>}
-      <Form method="post" className="rounded border border-slate-200 bg-white p-6">
-        <Field
-          label={t('admin.title')}
-          name="title"
-          required
-          maxLength={MAX_TITLE_LENGTH}
-          defaultValue={values?.title ?? item?.title}
-          error={errors.title}
-        />
-        <TextAreaField
-          label={t('admin.description')}
-          name="description"
-          maxLength={screen.maxDescription}
-          defaultValue={values?.description ?? item?.description}
-          error={errors.description}
-        />
-        <Field
-          label={t('admin.titleBn')}
-          name="titleBn"
-          lang="bn"
-          maxLength={MAX_TITLE_LENGTH}
-          defaultValue={values?.titleBn ?? item?.titleBn ?? ''}
-          error={errors.titleBn}
-        />
-        <TextAreaField
-          label={t('admin.descriptionBn')}
-          name="descriptionBn"
-          lang="bn"
-          maxLength={screen.maxDescription}
-          defaultValue={values?.descriptionBn ?? item?.descriptionBn ?? ''}
-          error={errors.descriptionBn}
-        />
-        <p className="-mt-3 mb-4 text-xs text-slate-500">{t('admin.bengaliHint')}</p>
-        {screen.withImage && (
-          <>
-            {/* docs/requirements/core-shop.md §2: an address, a file chooser that uploads and fills it, and the 140×90 preview. */}
-            <ImageField
-              name="imageUrl"
-              label={t('admin.imageUrl')}
-              defaultValue={values?.imageUrl ?? item?.imageUrl ?? ''}
-              error={errors.imageUrl}
-            />
-            <p className="-mt-3 mb-4 text-xs text-slate-500">{t('admin.imageHint')}</p>
-          </>
-        )}
-        <SubmitButton busy={busy}>{t(item ? 'admin.update' : 'admin.save')}</SubmitButton>
-      </Form>
-    </section>
+    <EditPage
+      back={screen.list}
+      heading={t(item ? screen.labels.editHeading : screen.labels.createHeading)}
+      failure={failure}
+      submit={t(item ? 'admin.update' : 'admin.save')}
+    >
+      <FieldRows
+        failure={failure}
+        fields={[
+          { label: t('admin.title'), name: 'title', required: true, maxLength: MAX_TITLE_LENGTH, stored: item?.title },
+          { label: t('admin.description'), name: 'description', lines: 3, maxLength: screen.maxDescription, stored: item?.description },
+          { label: t('admin.titleBn'), name: 'titleBn', lang: 'bn', maxLength: MAX_TITLE_LENGTH, stored: item?.titleBn ?? '' },
+          {
+            label: t('admin.descriptionBn'),
+            name: 'descriptionBn',
+            lines: 3,
+            lang: 'bn',
+            maxLength: screen.maxDescription,
+            stored: item?.descriptionBn ?? '',
+            hint: t('admin.bengaliHint'),
+          },
+        ]}
+      />
+      {screen.withImage && (
+        <>
+          {/* docs/requirements/core-shop.md §2: an address, a file chooser that uploads and fills it, and the 140×90 preview. */}
+          <ImageField name="imageUrl" label={t('admin.imageUrl')} defaultValue={shownValue(failure, 'imageUrl', item?.imageUrl) ?? ''} error={failure?.errors?.imageUrl} />
+          <p className="-mt-3 mb-4 text-xs text-slate-500">{t('admin.imageHint')}</p>
+        </>
+      )}
+    </EditPage>
   );
 }

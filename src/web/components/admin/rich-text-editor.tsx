@@ -242,6 +242,14 @@ function Toolbar({ editor, panel, setPanel }: { editor: Editor; panel: Panel; se
   );
 }
 
+/** Enter inside a panel runs its action (inserts the link or table); it must not submit the surrounding form. */
+const enterRuns = (action: () => void) => (event: React.KeyboardEvent) => {
+  if (event.key === 'Enter') {
+    event.preventDefault();
+    action();
+  }
+};
+
 /** Add Link asks for the address and the text; the link opens in a new tab. */
 function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
   const t = useT();
@@ -259,13 +267,7 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
     else chain.insertContent({ type: 'text', text: label, marks: [{ type: 'link', attrs: { href, target: '_blank' } }] }).run();
     close();
   };
-  // Enter inside the panel inserts the link; it must not submit the surrounding form.
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      insert();
-    }
-  };
+  const onKeyDown = enterRuns(insert);
   return (
     <div role="group" aria-label={t('editor.addLink')} className="mt-2 flex flex-wrap items-end gap-2">
       <label className="text-xs">
@@ -324,12 +326,7 @@ function TablePanel({ editor, close }: { editor: Editor; close: () => void }) {
     editor.chain().focus().insertTable({ rows: clamp(rows), cols: clamp(cols), withHeaderRow: true }).run();
     close();
   };
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      insert();
-    }
-  };
+  const onKeyDown = enterRuns(insert);
   return (
     <div role="group" aria-label={t('editor.table')} className="mt-2 flex flex-wrap items-end gap-2">
       <label className="text-xs">

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import type { Build } from '~/modules/pcbuilder/contracts.ts';
-import { MAX_BUILD_NAME_LENGTH } from '~/modules/pcbuilder/slots.ts';
+import { MAX_BUILD_NAME_LENGTH } from '~/modules/pcbuilder/constants.ts';
 import { useHydrated } from '~/web/hooks/use-media.ts';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import type { RootData } from '~/web/root-data.ts';

@@ -1,5 +1,5 @@
 import type { Build } from '~/modules/pcbuilder/contracts.ts';
-import { SLOTS } from '~/modules/pcbuilder/slots.ts';
+import { SLOTS } from '~/modules/pcbuilder/constants.ts';
 import type { MessageKey, Translate } from '~/web/i18n/messages.ts';
 import type { Numerals } from '~/web/i18n/numerals.ts';
 

@@ -1,6 +1,6 @@
-import type { Conflict } from '~/modules/pcbuilder/compatibility.ts';
+import type { Conflict } from '~/modules/pcbuilder/index.ts';
 import type { FacetValue, FilterKey } from '~/modules/pcbuilder/contracts.ts';
-import type { SlotKey } from '~/modules/pcbuilder/slots.ts';
+import type { SlotKey } from '~/modules/pcbuilder/constants.ts';
 import type { MessageKey } from '~/web/i18n/messages.ts';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { EmiPlan } from '~/modules/content/emi.ts';
+import type { EmiPlan } from '~/modules/directory/constants.ts';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Form } from 'react-router';
 import { fontStack, MAX_QUANTITY_CHOICES } from '~/modules/catalog/constants.ts';
 import type { ProductDetail } from '~/modules/catalog/contracts.ts';
-import type { EmiPlan } from '~/modules/content/emi.ts';
+import type { EmiPlan } from '~/modules/directory/constants.ts';
 import type { Review } from '~/modules/reviews/contracts.ts';
 import { CompareButton } from '~/web/components/compare-button.tsx';
 import { HydrateLater } from '~/web/components/hydrate-later.tsx';

@@ -1,17 +1,10 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import {
-  CODE_LENGTH,
-  LoginSchema,
-  MAX_CODE_INPUT_LENGTH,
-  SignInCodeRequestSchema,
-  SignInCodeSchema,
-  signInIntentOf,
-} from '~/modules/users/contracts.ts';
-import { login, requestSignInCode, signInWithCode } from '~/modules/users/service.ts';
-import { displayBdMobile, MAX_MOBILE_LENGTH } from '~/platform/phone.ts';
+import { CODE_LENGTH, LoginSchema, MAX_CODE_INPUT_LENGTH, SignInCodeRequestSchema, SignInCodeSchema, signInIntentOf } from '~/modules/users/contracts.ts';
+import { login, requestSignInCode, signInWithCode } from '~/modules/users/index.ts';
+import { displayBdMobile } from '~/platform/phone.ts';
 import { accountFields } from '~/web/components/account-fields.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { Field, SubmitButton } from '~/web/components/field.tsx';
+import { Field, MobileNumberField, SubmitButton } from '~/web/components/field.tsx';
 import { FieldRows } from '~/web/components/field-rows.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
@@ -106,14 +99,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : (
           <Form method="post">
             <input type="hidden" name="intent" value="send-code" />
-            <Field
+            <MobileNumberField
               label={t('account.mobileNumber')}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              required
-              maxLength={MAX_MOBILE_LENGTH}
               placeholder="01712-345678"
               defaultValue={failedIntent === 'send-code' ? failed?.values?.phone : undefined}
               error={failedIntent === 'send-code' ? failed?.errors?.phone : undefined}

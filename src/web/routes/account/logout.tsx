@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { logout } from '~/modules/users/service.ts';
+import { logout } from '~/modules/users/index.ts';
 import type { Route } from './+types/logout';
 
 /** The account menu's Logout: revokes this session and clears its cookies. */

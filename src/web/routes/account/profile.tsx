@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
-import { listMyOrders } from '~/modules/orders/service.ts';
+import { listMyOrders } from '~/modules/orders/index.ts';
 import { ProfileFormSchema } from '~/modules/users/contracts.ts';
-import { updateProfile } from '~/modules/users/service.ts';
+import { updateProfile } from '~/modules/users/index.ts';
 import { accountFields } from '~/web/components/account-fields.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { SubmitButton } from '~/web/components/field.tsx';
@@ -10,7 +10,7 @@ import { DetailsLink, StatusBadge, useOrderColumns } from '~/web/components/orde
 import { PagedTable } from '~/web/components/paged-table.tsx';
 import { SavedBuilds } from '~/web/components/pc-builder/saved-builds.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
-import { listSavedBuilds } from '~/modules/pcbuilder/service.ts';
+import { listSavedBuilds } from '~/modules/pcbuilder/index.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { requireUser } from '~/web/lib/session.server.ts';
 import { displayBdMobile } from '~/platform/phone.ts';

@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { MIN_PASSWORD_LENGTH, RegisterFormSchema } from '~/modules/users/contracts.ts';
-import { register } from '~/modules/users/service.ts';
+import { register } from '~/modules/users/index.ts';
 import { accountFields } from '~/web/components/account-fields.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { SubmitButton } from '~/web/components/field.tsx';

@@ -1,8 +1,8 @@
 import { Form, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { ForgotPasswordSchema, ResetPasswordFormSchema } from '~/modules/users/contracts.ts';
-import { resetLink } from '~/modules/users/mails.ts';
-import { requestPasswordReset, resetLinkUsable, resetPassword } from '~/modules/users/service.ts';
+import { resetLink } from '~/modules/users/index.ts';
+import { requestPasswordReset, resetLinkUsable, resetPassword } from '~/modules/users/index.ts';
 import { accountFields } from '~/web/components/account-fields.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { SubmitButton } from '~/web/components/field.tsx';

@@ -1,15 +1,18 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { BlogCommentFormSchema, BlogCommentListQuerySchema } from '~/modules/content/contracts.ts';
-import { approveComment, deleteComment, listComments } from '~/modules/content/blog-service.ts';
+import { approveComment, deleteComment, listComments } from '~/modules/content/index.ts';
 import { Alert } from '~/web/components/alert.tsx';
+import { FilterLinks } from '~/web/components/admin/admin-list.tsx';
+import { IntentButton } from '~/web/components/intent-button.tsx';
 import { Pager } from '~/web/components/pager.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { assertPageExists } from '~/web/lib/params.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/blog-comments';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Comments | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => adminMeta('Comments');
 
 /** Comments waiting for approval (oldest first), or the approved ones. */
 export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {
@@ -39,18 +42,14 @@ export default function BlogComments({ loaderData, actionData }: Route.Component
   return (
     <section>
       <h1 className="mb-4 text-2xl font-bold">{t('admin.blogComments')}</h1>
-      <nav className="mb-4 flex gap-2 text-sm" aria-label={t('admin.postStatus')}>
-        {(['pending', 'approved'] as const).map((s) => (
-          <Link
-            key={s}
-            to={`/admin/blog/comments?status=${s}`}
-            aria-current={s === status ? 'page' : undefined}
-            className={`rounded border px-3 py-1 ${s === status ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white hover:bg-slate-50'}`}
-          >
-            {t(s === 'pending' ? 'admin.commentsPending' : 'admin.commentsApproved')}
-          </Link>
-        ))}
-      </nav>
+      <FilterLinks
+        label={t('admin.postStatus')}
+        links={(['pending', 'approved'] as const).map((s) => ({
+          href: `/admin/blog/comments?status=${s}`,
+          label: t(s === 'pending' ? 'admin.commentsPending' : 'admin.commentsApproved'),
+          current: s === status,
+        }))}
+      />
       {failure && <Alert tone="danger">{failure.message}</Alert>}
       {done && <Alert tone="success">{done === 'approve' ? t('admin.commentApproved') : t('admin.commentDeleted')}</Alert>}
       {comments.length === 0 && <p className="rounded border border-slate-200 bg-white p-6">{t('admin.noComments')}</p>}
@@ -67,19 +66,13 @@ export default function BlogComments({ loaderData, actionData }: Route.Component
               <p className="my-2 whitespace-pre-wrap">{comment.text}</p>
               <div className="flex gap-2">
                 {!comment.approved && (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={comment.id} />
-                    <button type="submit" name="intent" value="approve" disabled={busy} className="rounded bg-brand-600 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-700">
-                      {t('admin.approve')}
-                    </button>
-                  </Form>
+                  <IntentButton value={comment.id} intent="approve" busy={busy} className="rounded bg-brand-600 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-700">
+                    {t('admin.approve')}
+                  </IntentButton>
                 )}
-                <Form method="post">
-                  <input type="hidden" name="id" value={comment.id} />
-                  <button type="submit" name="intent" value="delete" disabled={busy} className="rounded border border-red-300 px-3 py-1 text-sm text-red-700 hover:bg-red-50">
-                    {t('admin.delete')}
-                  </button>
-                </Form>
+                <IntentButton value={comment.id} intent="delete" busy={busy} className="rounded border border-red-300 px-3 py-1 text-sm text-red-700 hover:bg-red-50">
+                  {t('admin.delete')}
+                </IntentButton>
               </div>
             </article>
           </li>
@@ -89,3 +82,4 @@ export default function BlogComments({ loaderData, actionData }: Route.Component
     </section>
   );
 }
+

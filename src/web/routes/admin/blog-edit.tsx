@@ -1,30 +1,25 @@
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { BLOG_LIMITS } from '~/modules/content/constants.ts';
 import { BlogPostFormSchema, BlogPostIdSchema } from '~/modules/content/contracts.ts';
-import { createPost, getPost, updatePost } from '~/modules/content/blog-service.ts';
+import { createPost, getPost, updatePost } from '~/modules/content/index.ts';
 import { EditPage } from '~/web/components/admin/edit-page.tsx';
 import { RichTextEditor } from '~/web/components/admin/rich-text-editor.tsx';
 import { FieldRows, shownValue } from '~/web/components/field-rows.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
-import { submitForm } from '~/web/lib/forms.server.ts';
-import { orNotFound, pathParam } from '~/web/lib/params.ts';
+import { recordToEdit, saveRecord } from '~/web/lib/admin-records.server.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/blog-edit';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Article | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => adminMeta('Article');
 
 /** /admin/blog/new writes an article; /admin/blog/{id} edits, publishes or unpublishes one. */
 export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
-  return { post: params.id ? await orNotFound(getPost(context.db, pathParam(BlogPostIdSchema, params.id))) : null };
+  return { post: await recordToEdit(context.db, BlogPostIdSchema, params.id, getPost) };
 });
 
 export const action = adminAction(async ({ request, params, context }: Route.ActionArgs) => {
-  const id = params.id ? pathParam(BlogPostIdSchema, params.id) : null;
-  return submitForm(request, BlogPostFormSchema, async (input) => {
-    if (id) await updatePost(context.db, context.cache, id, input);
-    else await createPost(context.db, context.cache, input);
-    return redirect('/admin/blog?saved=1');
-  });
+  return saveRecord(request, context, BlogPostFormSchema, { idSchema: BlogPostIdSchema, id: params.id, create: createPost, update: updatePost, next: '/admin/blog?saved=1' });
 });
 
 export default function BlogEdit({ loaderData: { post }, actionData }: Route.ComponentProps) {

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
-import { listAllPosts } from '~/modules/content/blog-service.ts';
+import { listAllPosts } from '~/modules/content/index.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { Pager } from '~/web/components/pager.tsx';
+import { PagedTable } from '~/web/components/paged-table.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
 import { adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/blog-list';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Blog | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => adminMeta('Blog');
 
 /** Every article, drafts first, with a link to write a new one. */
 export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {
@@ -30,31 +31,24 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       {loaderData.saved && <Alert tone="success">{t('admin.saved')}</Alert>}
-      <table className="w-full border border-slate-200 bg-white text-sm">
-        <thead className="bg-slate-50 text-left">
-          <tr>
-            <th className="px-3 py-2">{t('admin.pageTitle')}</th>
-            <th className="px-3 py-2">{t('admin.postAuthor')}</th>
-            <th className="px-3 py-2">{t('admin.postStatus')}</th>
-            <th className="px-3 py-2">{t('admin.postViews')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loaderData.posts.map((post) => (
-            <tr key={post.id} className="border-t border-slate-200">
-              <td className="px-3 py-2">
-                <Link to={`/admin/blog/${post.id}`} className="text-brand-700 hover:underline">
-                  {post.title}
-                </Link>
-              </td>
-              <td className="px-3 py-2">{post.author}</td>
-              <td className="px-3 py-2">{post.publishedAt ? `${t('admin.published')} ${n.date(post.publishedAt)}` : t('admin.draft')}</td>
-              <td className="px-3 py-2">{n.number(post.views)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Pager page={loaderData.page} pages={loaderData.pages} hrefFor={(n) => `/admin/blog?page=${n}`} />
+      <PagedTable
+        rows={loaderData.posts}
+        rowKey={(post) => post.id}
+        columns={[
+          {
+            heading: t('admin.pageTitle'),
+            cell: (post) => (
+              <Link to={`/admin/blog/${post.id}`} className="text-brand-700 hover:underline">
+                {post.title}
+              </Link>
+            ),
+          },
+          { heading: t('admin.postAuthor'), cell: (post) => post.author },
+          { heading: t('admin.postStatus'), cell: (post) => (post.publishedAt ? `${t('admin.published')} ${n.date(post.publishedAt)}` : t('admin.draft')) },
+          { heading: t('admin.postViews'), cell: (post) => n.number(post.views) },
+        ]}
+        paging={{ page: loaderData.page, pages: loaderData.pages, hrefFor: (page) => `/admin/blog?page=${page}` }}
+      />
     </section>
   );
 }

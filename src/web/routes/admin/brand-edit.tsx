@@ -1,34 +1,25 @@
-import { redirect } from 'react-router';
 import { BrandInputSchema, MAX_STRUCTURE_NAME_LENGTH, StructureIdSchema } from '~/modules/catalog/contracts.ts';
-import { createBrand, getAdminBrand, updateBrand } from '~/modules/catalog/structure.ts';
+import { createBrand, getAdminBrand, updateBrand } from '~/modules/catalog/index.ts';
 import { MAX_SLUG_LENGTH } from '~/platform/slug.ts';
 import { EditPage, SlugHint } from '~/web/components/admin/edit-page.tsx';
 import { ImageField } from '~/web/components/admin/image-field.tsx';
 import { FieldRows, shownValue } from '~/web/components/field-rows.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
-import { submitForm } from '~/web/lib/forms.server.ts';
-import { orNotFound, pathParam } from '~/web/lib/params.ts';
+import { recordToEdit, saveRecord } from '~/web/lib/admin-records.server.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/brand-edit';
 
 // One module for /admin/brand/create and /admin/brand/{id}/edit: name, slug and logo.
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `${params.id ? 'Edit Brand' : 'Create Brand'} | Admin | Haat` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? 'Edit Brand' : 'Create Brand');
 
 export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
-  return { brand: params.id ? await orNotFound(getAdminBrand(context.db, pathParam(StructureIdSchema, params.id))) : null };
+  return { brand: await recordToEdit(context.db, StructureIdSchema, params.id, getAdminBrand) };
 });
 
 export const action = adminAction(async ({ request, params, context }: Route.ActionArgs) => {
-  const id = params.id ? pathParam(StructureIdSchema, params.id) : null;
-  return submitForm(request, BrandInputSchema, async (input) => {
-    if (id) await updateBrand(context.db, context.cache, id, input);
-    else await createBrand(context.db, context.cache, input);
-    return redirect('/admin/brands');
-  });
+  return saveRecord(request, context, BrandInputSchema, { idSchema: StructureIdSchema, id: params.id, create: createBrand, update: updateBrand, next: '/admin/brands' });
 });
 
 export default function BrandEdit({ loaderData: { brand }, actionData }: Route.ComponentProps) {

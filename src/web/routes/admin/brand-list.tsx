@@ -1,49 +1,46 @@
-import { Link, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import { StructureDeleteFormSchema } from '~/modules/catalog/contracts.ts';
-import { deleteBrand, listAdminBrands } from '~/modules/catalog/structure.ts';
-import { mediaVariantUrl } from '~/modules/media/names.ts';
-import { AdminList, RowActions } from '~/web/components/admin/admin-list.tsx';
-import { adminListHref } from '~/web/components/admin/confirm-delete.tsx';
+import { deleteBrand, listAdminBrands } from '~/modules/catalog/index.ts';
+import { mediaVariantUrl } from '~/modules/media/constants.ts';
+import { AdminList } from '~/web/components/admin/admin-list.tsx';
 import { isShopPicture } from '~/web/components/admin/image-field.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
-import { submitForm } from '~/web/lib/forms.server.ts';
+import { listAction, listAddress } from '~/web/lib/admin-records.server.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/brand-list';
 
 const LIST = '/admin/brands';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Brands | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => adminMeta('Brands');
 
 export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {
-  return { brands: await listAdminBrands(context.db), confirmDelete: new URL(request.url).searchParams.get('confirmDelete') };
+  return { brands: await listAdminBrands(context.db), ...listAddress(request) };
 });
 
 export const action = adminAction(async ({ request, context }: Route.ActionArgs) => {
-  return submitForm(request, StructureDeleteFormSchema, async (input) => {
-    await deleteBrand(context.db, context.cache, input.id);
-    return { deleted: true as const };
-  });
+  return listAction(request, context, StructureDeleteFormSchema, { remove: deleteBrand });
 });
 
 /** /admin/brands: every brand by name, with its logo and product count. */
 export default function BrandList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const n = useNumerals();
-  const busy = useNavigation().state === 'submitting';
-  const { brands, confirmDelete } = loaderData;
   return (
     <AdminList
       heading={t('admin.brands')}
       create={{ href: '/admin/brand/create', label: t('admin.createBrand') }}
       result={actionData}
+      address={loaderData}
       deleted={t('admin.brandDeleted')}
       empty={t('structure.noBrands')}
-      columns={[t('admin.sl'), t('admin.logo'), t('admin.name'), t('admin.slug'), t('admin.products'), t('admin.action')]}
-      rows={brands.map((brand, index) => (
-        <tr key={brand.id} className="border-t border-slate-200 align-middle">
-          <td className="px-3 py-2">{n.number(index + 1)}</td>
-          <td className="px-3 py-2">
-            {isShopPicture(brand.logo) ? (
+      rows={loaderData.brands}
+      columns={[
+        { heading: t('admin.sl'), cell: (_brand, index) => n.number(index + 1) },
+        {
+          heading: t('admin.logo'),
+          cell: (brand) =>
+            isShopPicture(brand.logo) ? (
               // The 55×55 thumbnail every upload has (docs/requirements/core-shop.md §9).
               <img
                 src={mediaVariantUrl(brand.logo, '55x55')}
@@ -55,25 +52,21 @@ export default function BrandList({ loaderData, actionData }: Route.ComponentPro
               />
             ) : (
               <span className="block h-[55px] w-[55px] rounded bg-slate-100" />
-            )}
-          </td>
-          <td className="px-3 py-2 font-medium">
+            ),
+        },
+        {
+          heading: t('admin.name'),
+          className: 'font-medium',
+          cell: (brand) => (
             <Link to={`/brand/${brand.slug}`} className="text-brand-700 hover:underline">
               {brand.name}
             </Link>
-          </td>
-          <td className="px-3 py-2 font-mono text-xs">{brand.slug}</td>
-          <td className="px-3 py-2">{n.number(brand.productCount)}</td>
-          <RowActions
-            editHref={`/admin/brand/${brand.id}/edit`}
-            id={brand.id}
-            confirming={confirmDelete === brand.id}
-            askHref={adminListHref(LIST, 1, brand.id)}
-            cancelHref={LIST}
-            busy={busy}
-          />
-        </tr>
-      ))}
+          ),
+        },
+        { heading: t('admin.slug'), className: 'font-mono text-xs', cell: (brand) => brand.slug },
+        { heading: t('admin.products'), cell: (brand) => n.number(brand.productCount) },
+      ]}
+      targets={{ path: LIST, editHref: (brand) => `/admin/brand/${brand.id}/edit` }}
     />
   );
 }

@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { StructureIdSchema } from '~/modules/catalog/contracts.ts';
-import { getAdminCategory } from '~/modules/catalog/structure.ts';
+import { getAdminCategory } from '~/modules/catalog/index.ts';
 import { CategoryDescriptionFormSchema, ContentLanguageSchema, DESCRIPTION_LIMITS, MAX_DESCRIPTION_ROWS, type BuyingTip, type FaqEntry } from '~/modules/content/contracts.ts';
-import { getDescriptionForEdit, saveDescriptionBlock } from '~/modules/content/description-admin.ts';
+import { getDescriptionForEdit, saveDescriptionBlock } from '~/modules/content/index.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/category-description';
 
 // /admin/category/{id}/description/{en|bn}: the block under the category's listing
 // (docs/requirements/core-shop.md §2), in one language: heading, intro, brands, buying guide, FAQ, closing.
 
-export const meta: Route.MetaFunction = () => [{ title: 'Category description | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => adminMeta('Category description');
 
 async function load(context: Route.LoaderArgs['context'], params: Route.LoaderArgs['params']) {
   const category = await orNotFound(getAdminCategory(context.db, pathParam(StructureIdSchema, params.id)));

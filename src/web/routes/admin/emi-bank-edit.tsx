@@ -1,32 +1,27 @@
-import { redirect } from 'react-router';
-import { EmiBankFormSchema, EmiBankIdSchema } from '~/modules/content/contracts.ts';
-import { EMI_BANK_LIMITS, EMI_MIN_PRICE } from '~/modules/content/emi.ts';
-import { createEmiBank, getEmiBank, updateEmiBank } from '~/modules/content/emi-service.ts';
+import { EmiBankFormSchema, EmiBankIdSchema } from '~/modules/directory/contracts.ts';
+import { EMI_BANK_LIMITS } from '~/modules/directory/constants.ts';
+import { EMI_MIN_PRICE } from '~/modules/catalog/constants.ts';
+import { createEmiBank, getEmiBank, updateEmiBank } from '~/modules/directory/index.ts';
 import { toTaka } from '~/platform/money.ts';
 import { EditPage } from '~/web/components/admin/edit-page.tsx';
 import { ImageField } from '~/web/components/admin/image-field.tsx';
 import { FieldRows, shownValue } from '~/web/components/field-rows.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
-import { submitForm } from '~/web/lib/forms.server.ts';
-import { orNotFound, pathParam } from '~/web/lib/params.ts';
+import { recordToEdit, saveRecord } from '~/web/lib/admin-records.server.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/emi-bank-edit';
 
 // One module for /admin/emi-banks/new and /admin/emi-banks/{id}: the same fields, Save or Update.
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.id ? 'Edit Bank' : 'Add Bank'} | Admin | Haat` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? 'Edit Bank' : 'Add Bank');
 
 export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
-  return { bank: params.id ? await orNotFound(getEmiBank(context.db, pathParam(EmiBankIdSchema, params.id))) : null };
+  return { bank: await recordToEdit(context.db, EmiBankIdSchema, params.id, getEmiBank) };
 });
 
 export const action = adminAction(async ({ request, params, context }: Route.ActionArgs) => {
-  const id = params.id ? pathParam(EmiBankIdSchema, params.id) : null;
-  return submitForm(request, EmiBankFormSchema, async (input) => {
-    if (id) await updateEmiBank(context.db, context.cache, id, input);
-    else await createEmiBank(context.db, context.cache, input);
-    return redirect('/admin/emi-banks?saved=1');
-  });
+  return saveRecord(request, context, EmiBankFormSchema, { idSchema: EmiBankIdSchema, id: params.id, create: createEmiBank, update: updateEmiBank, next: '/admin/emi-banks?saved=1' });
 });
 
 export default function EmiBankEdit({ loaderData: { bank }, actionData }: Route.ComponentProps) {

@@ -1,35 +1,32 @@
-import { redirect, useNavigation } from 'react-router';
 import { NoticeFormSchema, NoticeIdSchema } from '~/modules/merchandising/contracts.ts';
-import { createNotice, getNotice, updateNotice } from '~/modules/merchandising/service.ts';
+import { createNotice, getNotice, updateNotice } from '~/modules/merchandising/index.ts';
 import { MerchandisingForm, merchandisingListPath } from '~/web/components/admin/merchandising.tsx';
-import { submitForm } from '~/web/lib/forms.server.ts';
-import { orNotFound, pathParam } from '~/web/lib/params.ts';
+import { recordToEdit, saveRecord } from '~/web/lib/admin-records.server.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/notice-edit';
 
 // One module for creating and editing: the same fields, Save or Update.
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `${params.id ? 'Edit Notice' : 'Create Notice'} | Admin | Haat` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? 'Edit Notice' : 'Create Notice');
 
 export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
   // docs/requirements/core-shop.md §2: the edit screen loads the notice by id.
-  return { item: params.id ? await orNotFound(getNotice(context.db, pathParam(NoticeIdSchema, params.id))) : null };
+  return { item: await recordToEdit(context.db, NoticeIdSchema, params.id, getNotice) };
 });
 
 export const action = adminAction(async ({ request, params, context }: Route.ActionArgs) => {
-  const id = params.id ? pathParam(NoticeIdSchema, params.id) : null;
-  return submitForm(request, NoticeFormSchema, async (input) => {
-    if (id) await updateNotice(context.db, context.cache, id, input);
-    else await createNotice(context.db, context.cache, { ...input, isActive: true });
+  return saveRecord(request, context, NoticeFormSchema, {
+    idSchema: NoticeIdSchema,
+    id: params.id,
+    // A new notice shows at once.
+    create: (db, cache, input) => createNotice(db, cache, { ...input, isActive: true }),
+    update: updateNotice,
     // docs/requirements/core-shop.md §4: on create or update success, back to the list.
-    return redirect(merchandisingListPath('notice'));
+    next: merchandisingListPath('notice'),
   });
 });
 
 export default function NoticeEdit({ loaderData: { item }, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === 'submitting';
-  return <MerchandisingForm kind="notice" item={item} result={actionData} busy={busy} />;
+  return <MerchandisingForm kind="notice" item={item} failure={actionData} />;
 }

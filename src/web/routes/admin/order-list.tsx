@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { ORDER_STATUSES } from '~/modules/orders/constants.ts';
 import { OrderListQuerySchema } from '~/modules/orders/contracts.ts';
-import { listOrders } from '~/modules/orders/service.ts';
+import { listOrders } from '~/modules/orders/index.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { DetailsLink, OrderActions, StatusBadge, useOrderColumns } from '~/web/components/order-parts.tsx';
 import { PagedTable } from '~/web/components/paged-table.tsx';
@@ -9,9 +9,10 @@ import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { changeOrder } from '~/web/lib/order-actions.server.ts';
 import { assertPageExists } from '~/web/lib/params.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/order-list';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Orders | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => adminMeta('Orders');
 
 /** docs/requirements/core-shop.md §2, Admin Orders: every order, newest first, paged, filterable by status. */
 export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {

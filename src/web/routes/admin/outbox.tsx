@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
-import { listOutbox } from '~/modules/mail/service.ts';
-import { listSms, type SmsState } from '~/modules/sms/service.ts';
+import { listOutbox } from '~/modules/mail/index.ts';
+import { listSms, type SmsState } from '~/modules/sms/index.ts';
 import { displayBdMobile } from '~/platform/phone.ts';
 import { Pager } from '~/web/components/pager.tsx';
 import type { MessageKey } from '~/web/i18n/messages.ts';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
 import { adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/outbox';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Outbox | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => adminMeta('Outbox');
 
 const stamp = (date: Date | null) => date?.toISOString() ?? null;
 

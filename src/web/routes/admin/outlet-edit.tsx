@@ -1,30 +1,24 @@
-import { redirect } from 'react-router';
-import { OutletIdSchema, OutletInputSchema } from '~/modules/content/contracts.ts';
-import { OUTLET_LIMITS } from '~/modules/content/outlets.ts';
-import { createOutlet, getOutlet, updateOutlet } from '~/modules/content/outlets-service.ts';
+import { OutletIdSchema, OutletInputSchema } from '~/modules/directory/contracts.ts';
+import { OUTLET_LIMITS } from '~/modules/directory/constants.ts';
+import { createOutlet, getOutlet, updateOutlet } from '~/modules/directory/index.ts';
 import { EditPage } from '~/web/components/admin/edit-page.tsx';
 import { FieldRows } from '~/web/components/field-rows.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
-import { submitForm } from '~/web/lib/forms.server.ts';
-import { orNotFound, pathParam } from '~/web/lib/params.ts';
+import { recordToEdit, saveRecord } from '~/web/lib/admin-records.server.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/outlet-edit';
 
 // One module for /admin/outlets/new and /admin/outlets/{id}: the same fields, Save or Update.
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.id ? 'Edit Outlet' : 'Add Outlet'} | Admin | Haat` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? 'Edit Outlet' : 'Add Outlet');
 
 export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
-  return { outlet: params.id ? await orNotFound(getOutlet(context.db, pathParam(OutletIdSchema, params.id))) : null };
+  return { outlet: await recordToEdit(context.db, OutletIdSchema, params.id, getOutlet) };
 });
 
 export const action = adminAction(async ({ request, params, context }: Route.ActionArgs) => {
-  const id = params.id ? pathParam(OutletIdSchema, params.id) : null;
-  return submitForm(request, OutletInputSchema, async (input) => {
-    if (id) await updateOutlet(context.db, context.cache, id, input);
-    else await createOutlet(context.db, context.cache, input);
-    return redirect('/admin/outlets?saved=1');
-  });
+  return saveRecord(request, context, OutletInputSchema, { idSchema: OutletIdSchema, id: params.id, create: createOutlet, update: updateOutlet, next: '/admin/outlets?saved=1' });
 });
 
 export default function OutletEdit({ loaderData: { outlet }, actionData }: Route.ComponentProps) {

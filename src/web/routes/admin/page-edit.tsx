@@ -1,14 +1,7 @@
 import { redirect } from 'react-router';
-import {
-  ContentLanguageSchema,
-  ContentPageFormSchema,
-  MAX_META_DESCRIPTION_LENGTH,
-  MAX_TITLE_LENGTH,
-  MAX_VIDEO_URL_LENGTH,
-  PageSlugSchema,
-} from '~/modules/content/contracts.ts';
-import { pagePath } from '~/modules/content/pages.ts';
-import { findPage, savePage } from '~/modules/content/pages-service.ts';
+import { ContentLanguageSchema, ContentPageFormSchema, MAX_META_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MAX_VIDEO_URL_LENGTH, PageSlugSchema } from '~/modules/content/contracts.ts';
+import { pagePath } from '~/modules/content/constants.ts';
+import { findPage, savePage } from '~/modules/content/index.ts';
 import { EditPage } from '~/web/components/admin/edit-page.tsx';
 import { ImageField } from '~/web/components/admin/image-field.tsx';
 import { RichTextEditor } from '~/web/components/admin/rich-text-editor.tsx';
@@ -17,9 +10,10 @@ import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { pathParam } from '~/web/lib/params.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/page-edit';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Edit Page | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => adminMeta('Edit Page');
 
 const params = (p: { slug?: string; language?: string }) => ({ slug: pathParam(PageSlugSchema, p.slug), language: pathParam(ContentLanguageSchema, p.language) });
 

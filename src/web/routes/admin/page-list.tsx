@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { Alert } from '~/web/components/alert.tsx';
+import { PagedTable } from '~/web/components/paged-table.tsx';
 import { CONTENT_LANGUAGES } from '~/modules/content/contracts.ts';
-import { CONTENT_PAGES, pagePath } from '~/modules/content/pages.ts';
-import { listPages } from '~/modules/content/pages-service.ts';
+import { CONTENT_PAGES, pagePath } from '~/modules/content/constants.ts';
+import { listPages } from '~/modules/content/index.ts';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/page-list';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Pages | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => adminMeta('Pages');
 
 /** Every policy and company page with its languages: written ones to edit, missing ones to write. */
 export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs) => {
@@ -25,6 +27,9 @@ export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs)
   };
 });
 
+// Each language by its own name.
+const LANGUAGE_NAMES = { en: 'English', bn: 'বাংলা' } as const;
+
 export default function PageList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const n = useNumerals();
@@ -32,34 +37,34 @@ export default function PageList({ loaderData }: Route.ComponentProps) {
     <section>
       <h1 className="mb-4 text-2xl font-bold">{t('admin.pages')}</h1>
       {loaderData.saved && <Alert tone="success">{t('admin.saved')}</Alert>}
-      <table className="w-full border border-slate-200 bg-white text-sm">
-        <thead className="bg-slate-50 text-left">
-          <tr>
-            <th className="px-3 py-2">{t('admin.pageAddress')}</th>
-            <th className="px-3 py-2">English</th>
-            <th className="px-3 py-2">বাংলা</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loaderData.pages.map((page) => (
-            <tr key={page.slug} className="border-t border-slate-200">
-              <td className="px-3 py-2">
-                <Link to={page.path} className="text-brand-700 hover:underline">
-                  {page.path}
-                </Link>
-              </td>
-              {page.languages.map((l) => (
-                <td key={l.language} className="px-3 py-2">
-                  <Link to={`/admin/pages/${page.slug}/${l.language}`} className="text-brand-700 hover:underline" aria-label={`${t('admin.edit')} ${page.slug} ${l.language}`}>
+      <PagedTable
+        rows={loaderData.pages}
+        rowKey={(page) => page.slug}
+        columns={[
+          {
+            heading: t('admin.pageAddress'),
+            cell: (page) => (
+              <Link to={page.path} className="text-brand-700 hover:underline">
+                {page.path}
+              </Link>
+            ),
+          },
+          ...CONTENT_LANGUAGES.map((language, column) => ({
+            heading: LANGUAGE_NAMES[language],
+            cell: (page: (typeof loaderData.pages)[number]) => {
+              const l = page.languages[column];
+              return (
+                <>
+                  <Link to={`/admin/pages/${page.slug}/${language}`} className="text-brand-700 hover:underline" aria-label={`${t('admin.edit')} ${page.slug} ${language}`}>
                     {l.title ?? t('admin.pageMissing')}
                   </Link>
                   {l.updatedAt && <span className="block text-xs text-slate-500">{n.dateTime(l.updatedAt)}</span>}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                </>
+              );
+            },
+          })),
+        ]}
+      />
     </section>
   );
 }

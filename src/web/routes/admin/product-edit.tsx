@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { getProductForEdit, listProductChoices, updateProduct } from '~/modules/catalog/admin.ts';
-import {
-  AVAILABILITIES,
-  FONT_CATEGORIES,
-  MAX_ADDITIONAL_IMAGES,
-  MAX_FEATURE_LENGTH,
-  MAX_PRODUCT_NAME_LENGTH,
-  MAX_SLUG_PARAM_LENGTH,
-  MAX_SPECIFICATION_GROUPS,
-  ProductFormSchema,
-  slugParam,
-} from '~/modules/catalog/contracts.ts';
+import { getProductForEdit, listProductChoices, updateProduct } from '~/modules/catalog/index.ts';
+import { AVAILABILITIES, FONT_CATEGORIES, MAX_ADDITIONAL_IMAGES, MAX_FEATURE_LENGTH, MAX_PRODUCT_NAME_LENGTH, MAX_SLUG_PARAM_LENGTH, MAX_SPECIFICATION_GROUPS, ProductFormSchema, slugParam } from '~/modules/catalog/contracts.ts';
 import { toTaka } from '~/platform/money.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { ImageField, ImageListField } from '~/web/components/admin/image-field.tsx';
@@ -25,12 +15,13 @@ import { submitForm } from '~/web/lib/forms.server.ts';
 import type { FormFailure } from '~/web/lib/forms.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/product-edit';
 
 // docs/requirements/core-shop.md §5: an update without a session says so (the page itself sends visitors to /login).
 const NO_TOKEN = 'No authentication token found. Please log in again.';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Edit Product | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => adminMeta('Edit Product');
 
 export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
   const [product, choices] = await Promise.all([

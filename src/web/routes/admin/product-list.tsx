@@ -1,8 +1,8 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { createProduct, deleteProduct, listAdminProducts } from '~/modules/catalog/admin.ts';
+import { createProduct, deleteProduct, listAdminProducts } from '~/modules/catalog/index.ts';
 import { AdminProductListFormSchema, AdminProductListQuerySchema } from '~/modules/catalog/contracts.ts';
 import { MAX_KEYWORD_LENGTH } from '~/modules/catalog/constants.ts';
-import { mediaVariantUrl } from '~/modules/media/names.ts';
+import { mediaVariantUrl } from '~/modules/media/constants.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { AdminSearch, RowLinks } from '~/web/components/admin/admin-list.tsx';
 import { PagedTable } from '~/web/components/paged-table.tsx';
@@ -10,9 +10,10 @@ import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { assertPageExists, pageParam } from '~/web/lib/params.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/product-list';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Products | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => adminMeta('Products');
 
 export const loader = adminLoader(async ({ request, params, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);

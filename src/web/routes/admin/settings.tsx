@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { MAX_HOTLINE_LENGTH, MAX_SETTING_LINE_LENGTH, MAX_SETTING_TEXT_LENGTH, MAX_SHOP_NAME_LENGTH, SettingsInputSchema } from '~/modules/settings/contracts.ts';
-import { getSettings, updateSettings } from '~/modules/settings/service.ts';
+import { getSettings, updateSettings } from '~/modules/settings/index.ts';
 import { MAX_EMAIL_ADDRESS_LENGTH } from '~/platform/fields.ts';
 import { toTaka } from '~/platform/money.ts';
 import { Alert } from '~/web/components/alert.tsx';
@@ -10,9 +10,10 @@ import { FieldRows, shownValue, type FieldRow } from '~/web/components/field-row
 import { useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/settings';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Shop settings | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => adminMeta('Shop settings');
 
 export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
   const settings = await getSettings(context.db);

@@ -1,34 +1,25 @@
-import { redirect } from 'react-router';
 import { GlossaryInputSchema, MAX_GLOSSARY_BENGALI_LENGTH, MAX_GLOSSARY_TERM_LENGTH, StructureIdSchema } from '~/modules/catalog/contracts.ts';
-import { createGlossaryEntry, getGlossaryEntry, updateGlossaryEntry } from '~/modules/catalog/glossary.ts';
+import { createGlossaryEntry, getGlossaryEntry, updateGlossaryEntry } from '~/modules/catalog/index.ts';
 import { EditPage } from '~/web/components/admin/edit-page.tsx';
 import { FieldRows } from '~/web/components/field-rows.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
-import { submitForm } from '~/web/lib/forms.server.ts';
-import { orNotFound, pathParam } from '~/web/lib/params.ts';
+import { recordToEdit, saveRecord } from '~/web/lib/admin-records.server.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/spec-glossary-edit';
 
 // One module for /admin/spec-glossary/new and /admin/spec-glossary/{id}: an English name and its Bengali.
 
 const LIST = '/admin/spec-glossary';
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `${params.id ? 'Edit Glossary Entry' : 'Add Glossary Entry'} | Admin | Haat` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? 'Edit Glossary Entry' : 'Add Glossary Entry');
 
 export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
-  return { entry: params.id ? await orNotFound(getGlossaryEntry(context.db, pathParam(StructureIdSchema, params.id))) : null };
+  return { entry: await recordToEdit(context.db, StructureIdSchema, params.id, getGlossaryEntry) };
 });
 
 export const action = adminAction(async ({ request, params, context }: Route.ActionArgs) => {
-  const id = params.id ? pathParam(StructureIdSchema, params.id) : null;
-  return submitForm(request, GlossaryInputSchema, async (input) => {
-    if (id) await updateGlossaryEntry(context.db, context.cache, id, input);
-    else await createGlossaryEntry(context.db, context.cache, input);
-    return redirect(`${LIST}?saved=1`);
-  });
+  return saveRecord(request, context, GlossaryInputSchema, { idSchema: StructureIdSchema, id: params.id, create: createGlossaryEntry, update: updateGlossaryEntry, next: `${LIST}?saved=1` });
 });
 
 export default function SpecGlossaryEdit({ loaderData: { entry }, actionData }: Route.ComponentProps) {

@@ -1,28 +1,24 @@
-import { redirect } from 'react-router';
 import { MAX_STRUCTURE_NAME_LENGTH, StructureIdSchema, SubCategoryInputSchema } from '~/modules/catalog/contracts.ts';
-import { createSubCategory, getAdminCategory, getAdminSubCategory, updateSubCategory } from '~/modules/catalog/structure.ts';
+import { createSubCategory, getAdminCategory, getAdminSubCategory, updateSubCategory } from '~/modules/catalog/index.ts';
 import { MAX_SLUG_LENGTH } from '~/platform/slug.ts';
 import { EditPage, SlugHint } from '~/web/components/admin/edit-page.tsx';
 import { FieldRows } from '~/web/components/field-rows.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
-import { submitForm } from '~/web/lib/forms.server.ts';
-import { orNotFound, pathParam } from '~/web/lib/params.ts';
+import { recordToEdit, saveRecord } from '~/web/lib/admin-records.server.ts';
+import { orNotFound } from '~/web/lib/params.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/subcategory-edit';
 
 // One module for /admin/category/{id}/subcategory/create and /admin/subcategory/{subId}/edit.
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `${params.subId ? 'Edit Sub Category' : 'Create Sub Category'} | Admin | Haat` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.subId ? 'Edit Sub Category' : 'Create Sub Category');
 
+// A new sub-category's address names its category; an existing one's category is its own.
 async function load(context: Route.LoaderArgs['context'], params: Route.LoaderArgs['params']) {
-  if (params.subId) {
-    const subCategory = await orNotFound(getAdminSubCategory(context.db, pathParam(StructureIdSchema, params.subId)));
-    return { subCategory, category: await getAdminCategory(context.db, subCategory.categoryId) };
-  }
-  return { subCategory: null, category: await orNotFound(getAdminCategory(context.db, pathParam(StructureIdSchema, params.id))) };
+  const subCategory = await recordToEdit(context.db, StructureIdSchema, params.subId, getAdminSubCategory);
+  const category = await orNotFound(recordToEdit(context.db, StructureIdSchema, subCategory?.categoryId ?? params.id, getAdminCategory));
+  return { subCategory, category };
 }
 
 export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
@@ -31,11 +27,13 @@ export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) 
 });
 
 export const action = adminAction(async ({ request, params, context }: Route.ActionArgs) => {
-  const { subCategory, category } = await load(context, params);
-  return submitForm(request, SubCategoryInputSchema, async (input) => {
-    if (subCategory) await updateSubCategory(context.db, context.cache, subCategory.id, input);
-    else await createSubCategory(context.db, context.cache, category.id, input);
-    return redirect(`/admin/category/${category.id}/edit`);
+  const { category } = await load(context, params);
+  return saveRecord(request, context, SubCategoryInputSchema, {
+    idSchema: StructureIdSchema,
+    id: params.subId,
+    create: (db, cache, input) => createSubCategory(db, cache, category.id, input),
+    update: updateSubCategory,
+    next: `/admin/category/${category.id}/edit`,
   });
 });
 

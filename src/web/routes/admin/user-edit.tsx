@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { AdminUserFormSchema, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, UserIdSchema } from '~/modules/users/contracts.ts';
-import { getUser, updateUser } from '~/modules/users/service.ts';
+import { getUser, updateUser } from '~/modules/users/index.ts';
 import { displayBdMobile } from '~/platform/phone.ts';
 import { EditPage } from '~/web/components/admin/edit-page.tsx';
 import { FieldRows } from '~/web/components/field-rows.tsx';
@@ -8,9 +8,10 @@ import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/user-edit';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Edit User | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => adminMeta('Edit User');
 
 export const loader = adminLoader(async ({ params, context }: Route.LoaderArgs) => {
   return { user: await orNotFound(getUser(context.db, pathParam(UserIdSchema, params.id))) };

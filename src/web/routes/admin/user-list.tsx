@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router';
 import { MAX_USER_KEYWORD_LENGTH, UserIdFormSchema, UserListQuerySchema } from '~/modules/users/contracts.ts';
 import { deleteUser } from '~/flows/delete-user.ts';
-import { listUsers } from '~/modules/users/service.ts';
+import { listUsers } from '~/modules/users/index.ts';
 import { displayBdMobile } from '~/platform/phone.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { AdminSearch, RowLinks } from '~/web/components/admin/admin-list.tsx';
@@ -10,9 +10,10 @@ import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import { assertPageExists } from '~/web/lib/params.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
+import { adminMeta } from '~/web/lib/seo.ts';
 import type { Route } from './+types/user-list';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Users | Admin | Haat' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => adminMeta('Users');
 
 export const loader = adminLoader(async ({ request, context }: Route.LoaderArgs, admin) => {
   const url = new URL(request.url);

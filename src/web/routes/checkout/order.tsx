@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { OrderIdSchema } from '~/modules/orders/contracts.ts';
-import { getOrderFor } from '~/modules/orders/service.ts';
+import { getOrderFor } from '~/modules/orders/index.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { AddressLines, OrderActions, OrderHistory, StatusBadge, Totals } from '~/web/components/order-parts.tsx';
 import { useHydrated } from '~/web/hooks/use-media.ts';

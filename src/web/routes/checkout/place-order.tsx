@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { placeOrder } from '~/flows/place-order.ts';
-import { getCart } from '~/modules/cart/service.ts';
+import { getCart } from '~/modules/cart/index.ts';
 import { CASH_ON_DELIVERY, MAX_IDEMPOTENCY_KEY_LENGTH } from '~/modules/orders/constants.ts';
 import { PlaceOrderFormSchema } from '~/modules/orders/contracts.ts';
-import { findOrderPlacedSince } from '~/modules/orders/service.ts';
-import { quoteDelivery, quoteOrder } from '~/modules/orders/pricing.ts';
-import { getSettings } from '~/modules/settings/service.ts';
+import { findOrderPlacedSince } from '~/modules/orders/index.ts';
+import { quoteDelivery, quoteOrder } from '~/modules/orders/index.ts';
+import { getSettings } from '~/modules/settings/index.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { CheckoutSteps } from '~/web/components/checkout-steps.tsx';
 import { FreeDeliveryHint } from '~/web/components/delivery-line.tsx';

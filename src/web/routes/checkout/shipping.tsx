@@ -1,5 +1,5 @@
 import { Form, redirect, useNavigation } from 'react-router';
-import { addAddress, deleteAddress, getDefaultAddress, listAddresses, setDefaultAddress } from '~/modules/orders/addresses.ts';
+import { addAddress, deleteAddress, getDefaultAddress, listAddresses, setDefaultAddress } from '~/modules/orders/index.ts';
 import { COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, POSTAL_CODE_LENGTH } from '~/modules/orders/constants.ts';
 import { ShippingFormSchema, type SavedAddress } from '~/modules/orders/contracts.ts';
 import { displayBdMobile, MAX_MOBILE_LENGTH } from '~/platform/phone.ts';
@@ -7,7 +7,8 @@ import { Alert } from '~/web/components/alert.tsx';
 import { CheckoutSteps } from '~/web/components/checkout-steps.tsx';
 import { DistrictSelect } from '~/web/components/district-select.tsx';
 import { Field, SubmitButton } from '~/web/components/field.tsx';
-import type { DeliveryQuote } from '~/modules/orders/pricing.ts';
+import { IntentButton } from '~/web/components/intent-button.tsx';
+import type { DeliveryQuote } from '~/modules/orders/index.ts';
 import { DeliveryCharge } from '~/web/components/delivery-line.tsx';
 import { AddressLines } from '~/web/components/order-parts.tsx';
 import { useT } from '~/web/i18n/use-t.ts';
@@ -92,31 +93,19 @@ function SavedAddressCard({ address, busy }: { address: SavedAddress & { deliver
         <DeliveryCharge delivery={address.delivery} hint={false} />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Form method="post">
-          <input type="hidden" name="addressId" value={address.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="use"
-            disabled={busy}
-            className="rounded bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {t('checkout.useAddress')}
-          </button>
-        </Form>
-        <Form method="post">
-          <input type="hidden" name="addressId" value={address.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            disabled={busy}
-            aria-label={t('checkout.deleteAddressOf', { address: `${address.address}, ${address.city}` })}
-            className="rounded border border-red-300 px-3 py-1.5 text-red-700 hover:bg-red-50 disabled:opacity-60"
-          >
-            {t('checkout.deleteAddress')}
-          </button>
-        </Form>
+        <IntentButton intent="use" name="addressId" value={address.id} busy={busy} className="rounded bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {t('checkout.useAddress')}
+        </IntentButton>
+        <IntentButton
+          intent="delete"
+          name="addressId"
+          value={address.id}
+          busy={busy}
+          label={t('checkout.deleteAddressOf', { address: `${address.address}, ${address.city}` })}
+          className="rounded border border-red-300 px-3 py-1.5 text-red-700 hover:bg-red-50 disabled:opacity-60"
+        >
+          {t('checkout.deleteAddress')}
+        </IntentButton>
       </div>
     </li>
   );

@@ -1,11 +1,11 @@
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { BLOG_LIMITS, HONEYPOT_FIELD } from '~/modules/content/constants.ts';
+import { BLOG_LIMITS } from '~/modules/content/constants.ts';
 import { BlogCommentInputSchema } from '~/modules/content/contracts.ts';
 import { MAX_EMAIL_ADDRESS_LENGTH } from '~/platform/text-limits.ts';
-import { addComment, countView, getPublishedPost, latestPostSlug, listPopularPosts, localPost } from '~/modules/content/blog-service.ts';
+import { addComment, countView, getPublishedPost, latestPostSlug, listPopularPosts, localPost } from '~/modules/content/index.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
-import { Field, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
+import { Field, HoneypotField, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
 import { RichText } from '~/web/components/rich-text.tsx';
 import { languageOf } from '~/web/i18n/language.server.ts';
 import { useLangFor, useNumerals, useT } from '~/web/i18n/use-t.ts';
@@ -124,12 +124,7 @@ export default function BlogPost({ loaderData, actionData }: Route.ComponentProp
             <Field label={t('blog.commentName')} name="name" required maxLength={BLOG_LIMITS.commentName} autoComplete="name" defaultValue={values.name} error={errors.name} />
             <Field label={t('blog.commentEmail')} name="email" type="email" required maxLength={MAX_EMAIL_ADDRESS_LENGTH} autoComplete="email" defaultValue={values.email} error={errors.email} />
             <TextAreaField label={t('blog.commentText')} name="text" required rows={5} maxLength={BLOG_LIMITS.commentText} defaultValue={values.text} error={errors.text} />
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label>
-                Website
-                <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-              </label>
-            </div>
+            <HoneypotField />
             <SubmitButton busy={busy}>{t('blog.submit')}</SubmitButton>
           </Form>
         </section>

@@ -1,4 +1,4 @@
-import { listPublishedPosts, localPost } from '~/modules/content/blog-service.ts';
+import { listPublishedPosts, localPost } from '~/modules/content/index.ts';
 import { languageOf } from '~/web/i18n/language.server.ts';
 import { BlogPager, BlogPostCard } from '~/web/components/blog.tsx';
 import { useT } from '~/web/i18n/use-t.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brandGroup, directoryHref, groupBrands } from '~/modules/content/brand-directory.ts';
-import { linkManufacturers } from '~/modules/content/manufacturers-service.ts';
+import { brandGroup, directoryHref, groupBrands } from '~/modules/directory/constants.ts';
+import { linkManufacturers } from '~/modules/directory/manufacturers.ts';
 import { brands } from '~/modules/schema.ts';
 import type { WebContext } from '~/web/context.ts';
 import { useTestApp } from '../../../../test/app.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { listBrands } from '~/modules/catalog/listing.ts';
-import { directoryHref, groupAnchor, groupBrands, LETTER_GROUPS, OTHER_GROUP } from '~/modules/content/brand-directory.ts';
-import { manufacturerIdsByBrand } from '~/modules/content/manufacturers-service.ts';
+import { listBrands } from '~/modules/catalog/index.ts';
+import { directoryHref, groupAnchor, groupBrands, LETTER_GROUPS, OTHER_GROUP } from '~/modules/directory/constants.ts';
+import { manufacturerIdsByBrand } from '~/modules/directory/index.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { RouteError } from '~/web/components/route-error.tsx';
 import { useT } from '~/web/i18n/use-t.ts';

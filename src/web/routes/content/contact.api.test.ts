@@ -6,7 +6,7 @@ import { loader as contactLoader } from './contact.tsx';
 import { refusedToNonAdmins } from '../../../../test/admin.ts';
 import { useTestApp } from '../../../../test/app.ts';
 import { bearer, signInAdmin, signUp, type SignedIn } from '../../../../test/auth.ts';
-import { MAX_OUTLETS, outletMatches } from '~/modules/content/outlets.ts';
+import { MAX_OUTLETS, outletMatches } from '~/modules/directory/constants.ts';
 
 const KHULNA = { name: 'Khulna', address: 'Shop 12, KDA Avenue, Khulna 9100', phone: '041-720100', mapUrl: 'https://www.openstreetmap.org/search?query=KDA%20Avenue' };
 const DHAKA = { name: 'Dhaka (Elephant Road)', address: 'Multiplan Center, 69 Elephant Road, Dhaka 1205', phone: '+880 1700-000101', mapUrl: '' };

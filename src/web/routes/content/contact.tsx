@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { data, Form } from 'react-router';
-import { OutletSearchSchema } from '~/modules/content/contracts.ts';
-import { localOutlet, OUTLET_LIMITS, outletMatches, telHref, type Outlet } from '~/modules/content/outlets.ts';
-import { listOutlets } from '~/modules/content/outlets-service.ts';
-import { getSettingsCached, localSettings } from '~/modules/settings/service.ts';
+import { OutletSearchSchema } from '~/modules/directory/contracts.ts';
+import { localOutlet, OUTLET_LIMITS, outletMatches, telHref, type Outlet } from '~/modules/directory/constants.ts';
+import { listOutlets } from '~/modules/directory/index.ts';
+import { getSettingsCached, localSettings } from '~/modules/settings/index.ts';
 import { languageOf } from '~/web/i18n/language.server.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { RouteError } from '~/web/components/route-error.tsx';
 import { useLangFor, useLanguage, useT } from '~/web/i18n/use-t.ts';
 import { InLanguage } from '~/web/components/in-language.tsx';
+import { SearchInput } from '~/web/components/search-input.tsx';
 import { shopNameOf } from '~/web/lib/seo.ts';
 import type { Route } from './+types/contact';
 
@@ -101,12 +102,9 @@ function SalesOutlets({ outlets, initialSearch }: { outlets: Outlet[]; initialSe
         {t('contact.outlets')}
       </h2>
       <Form method="get" role="search" className="mb-4 flex max-w-lg gap-2" preventScrollReset>
-        <label htmlFor="outlet-search" className="sr-only">
-          {t('contact.searchOutlets')}
-        </label>
-        <input
+        <SearchInput
           id="outlet-search"
-          type="search"
+          label={t('contact.searchOutlets')}
           name="q"
           value={search}
           onChange={(event) => setSearch(event.target.value)}

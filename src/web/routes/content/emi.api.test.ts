@@ -9,7 +9,7 @@ import { refusedToNonAdmins } from '../../../../test/admin.ts';
 import { useTestApp } from '../../../../test/app.ts';
 import { bearer, signInAdmin, signUp, type SignedIn } from '../../../../test/auth.ts';
 import { makeProduct } from '../../../../test/factories.ts';
-import { emiPlans, monthlyInstalment, type EmiBank } from '~/modules/content/emi.ts';
+import { emiPlans, monthlyInstalment, type EmiBank } from '~/modules/directory/constants.ts';
 
 const bank = (fields: Partial<EmiBank>): EmiBank => ({
   id: fields.name ?? 'b',

@@ -1,8 +1,8 @@
-import { listEmiBanksCached } from '~/modules/content/emi-service.ts';
-import { emiMinimum } from '~/modules/content/emi.ts';
-import { fillShopFacts, findPage } from '~/modules/content/pages-service.ts';
-import { mediaVariantUrl } from '~/modules/media/names.ts';
-import { getSettingsCached, localSettings } from '~/modules/settings/service.ts';
+import { listEmiBanksCached } from '~/modules/directory/index.ts';
+import { emiMinimum } from '~/modules/directory/constants.ts';
+import { fillShopFacts, findPage } from '~/modules/content/index.ts';
+import { mediaVariantUrl } from '~/modules/media/constants.ts';
+import { getSettingsCached, localSettings } from '~/modules/settings/index.ts';
 import { localText, localTextLanguage } from '~/platform/local-text.ts';
 import { languageOf } from '~/web/i18n/language.server.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';

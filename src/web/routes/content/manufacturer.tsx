@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { brandPath, MANUFACTURER_ID_PARAM } from '~/modules/content/brand-directory.ts';
-import { ManufacturerIdSchema } from '~/modules/content/contracts.ts';
-import { findManufacturerBrand } from '~/modules/content/manufacturers-service.ts';
+import { brandPath, MANUFACTURER_ID_PARAM } from '~/modules/directory/constants.ts';
+import { ManufacturerIdSchema } from '~/modules/directory/contracts.ts';
+import { findManufacturerBrand } from '~/modules/directory/index.ts';
 import { safeRedirect } from '~/web/lib/safe-redirect.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
 import type { Route } from './+types/manufacturer';

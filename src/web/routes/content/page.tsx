@@ -1,16 +1,8 @@
 import { data } from 'react-router';
-import { mediaSrcSet } from '~/modules/media/names.ts';
-import {
-  BOTH_LANGUAGES,
-  FRAME_SOURCE_HEADER,
-  pageAt,
-  PLAY_VIDEO_QUERY,
-  VIDEO_EMBED_ORIGIN,
-  videoPlayerUrl,
-  youtubeVideoId,
-} from '~/modules/content/pages.ts';
-import { fillShopFacts, getPage } from '~/modules/content/pages-service.ts';
-import { getSettingsCached, localSettings } from '~/modules/settings/service.ts';
+import { mediaSrcSet } from '~/modules/media/constants.ts';
+import { BOTH_LANGUAGES, FRAME_SOURCE_HEADER, pageAt, PLAY_VIDEO_QUERY, VIDEO_EMBED_ORIGIN, videoPlayerUrl, youtubeVideoId } from '~/modules/content/constants.ts';
+import { fillShopFacts, getPage } from '~/modules/content/index.ts';
+import { getSettingsCached, localSettings } from '~/modules/settings/index.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { RichText } from '~/web/components/rich-text.tsx';
 import { useT } from '~/web/i18n/use-t.ts';

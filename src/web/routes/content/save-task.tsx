@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { TicketInputSchema } from '~/modules/content/contracts.ts';
-import { createTicket } from '~/modules/content/tickets-service.ts';
+import { TicketInputSchema } from '~/modules/support/contracts.ts';
+import { createTicket } from '~/modules/support/index.ts';
 import { SupportForm } from '~/web/components/support-form.tsx';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import type { Route } from './+types/save-task';

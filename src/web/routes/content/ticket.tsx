@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { TicketTokenSchema } from '~/modules/content/contracts.ts';
-import { findTicketByToken } from '~/modules/content/tickets-service.ts';
+import { TicketTokenSchema } from '~/modules/support/contracts.ts';
+import { findTicketByToken } from '~/modules/support/index.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';

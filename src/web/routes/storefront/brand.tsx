@@ -1,6 +1,6 @@
 import { Link, redirect } from 'react-router';
-import { findBrand, listFilteredProducts } from '~/modules/catalog/listing.ts';
-import { mediaVariantUrl } from '~/modules/media/names.ts';
+import { findBrand, listFilteredProducts } from '~/modules/catalog/index.ts';
+import { mediaVariantUrl } from '~/modules/media/constants.ts';
 import { Breadcrumbs } from '~/web/components/breadcrumbs.tsx';
 import { Listing } from '~/web/components/listing.tsx';
 import { withCards } from '~/web/components/product-grid.tsx';

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { CartAddQuerySchema, CartFormSchema, type CartLine } from '~/modules/cart/contracts.ts';
-import { getCart, removeItem, setItem } from '~/modules/cart/service.ts';
+import { getCart, removeItem, setItem } from '~/modules/cart/index.ts';
 import { MAX_QUANTITY_CHOICES } from '~/modules/catalog/constants.ts';
 import { DISTRICTS } from '~/platform/districts.ts';
 import { DomainError, ERROR_STATUS } from '~/platform/errors.ts';
-import type { DeliveryQuote } from '~/modules/orders/pricing.ts';
+import type { DeliveryQuote } from '~/modules/orders/index.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { DeliveryCharge } from '~/web/components/delivery-line.tsx';
 import { Price } from '~/web/components/price.tsx';

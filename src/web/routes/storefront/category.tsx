@@ -1,6 +1,6 @@
 import { Link, redirect } from 'react-router';
 import { localName, localNameLanguage } from '~/modules/catalog/constants.ts';
-import { findCategory, findSubCategory, listFilteredProducts } from '~/modules/catalog/listing.ts';
+import { findCategory, findSubCategory, listFilteredProducts } from '~/modules/catalog/index.ts';
 import { Breadcrumbs, type Crumb } from '~/web/components/breadcrumbs.tsx';
 import { CategoryDescription } from '~/web/components/category-description.tsx';
 import { Listing } from '~/web/components/listing.tsx';

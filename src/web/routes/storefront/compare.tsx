@@ -1,6 +1,6 @@
 import { data, Form, Link, replace } from 'react-router';
-import { getGlossaryCached, localSpecifications } from '~/modules/catalog/glossary.ts';
-import { getProduct } from '~/modules/catalog/service.ts';
+import { getGlossaryCached, localSpecifications } from '~/modules/catalog/index.ts';
+import { getProduct } from '~/modules/catalog/index.ts';
 import { languageOf } from '~/web/i18n/language.server.ts';
 import { DomainError } from '~/platform/errors.ts';
 import { Alert } from '~/web/components/alert.tsx';

@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { PAGE_SIZE } from '~/modules/catalog/constants.ts';
-import { listProducts } from '~/modules/catalog/service.ts';
-import { getHomeMerchandising, localMerchandise } from '~/modules/merchandising/service.ts';
+import { listProducts } from '~/modules/catalog/index.ts';
+import { getHomeMerchandising, localMerchandise } from '~/modules/merchandising/index.ts';
 import { languageOf } from '~/web/i18n/language.server.ts';
 import { HydrateLater } from '~/web/components/hydrate-later.tsx';
 import { NoticeLine } from '~/web/components/notice-line.tsx';
@@ -89,13 +89,7 @@ export default function Home({ loaderData: { listing, offers, notice } }: Route.
           {t('home.latest')}
         </h1>
         <ProductGrid products={listing.products} />
-        <ListingSummary
-          page={listing.page}
-          pages={listing.pages}
-          shown={listing.products.length}
-          pageSize={PAGE_SIZE}
-          total={listing.totalCount}
-        />
+        <ListingSummary listing={listing} pageSize={PAGE_SIZE} />
         <Pager page={listing.page} pages={listing.pages} hrefFor={pageHref} />
       </section>
     </>

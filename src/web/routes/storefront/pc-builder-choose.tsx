@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { ChooserQuerySchema, type ChooserPage, type ChooserProduct } from '~/modules/pcbuilder/contracts.ts';
-import { listChoices } from '~/modules/pcbuilder/service.ts';
-import { CHOOSER_SORTS } from '~/modules/pcbuilder/slots.ts';
+import { listChoices } from '~/modules/pcbuilder/index.ts';
+import { CHOOSER_SORTS } from '~/modules/pcbuilder/constants.ts';
 import { MAX_KEYWORD_LENGTH } from '~/modules/catalog/constants.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { closeDrawerOf, FilterButton, FilterDrawer } from '~/web/components/listing-filters.tsx';

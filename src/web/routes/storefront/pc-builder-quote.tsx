@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { QuoteIdParamsSchema } from '~/modules/pcbuilder/contracts.ts';
-import { getQuote } from '~/modules/pcbuilder/service.ts';
+import { getQuote } from '~/modules/pcbuilder/index.ts';
 import { slotLabel } from '~/web/components/pc-builder/labels.tsx';
 import { ScrollBox } from '~/web/components/scroll-box.tsx';
 import { useHydrated } from '~/web/hooks/use-media.ts';

@@ -1,15 +1,8 @@
 import { data, Form, Link, redirect, replace, useNavigation } from 'react-router';
 import { addBuildToCart } from '~/flows/add-build-to-cart.ts';
 import { BuildIdParamsSchema, PcBuilderFormSchema, type Build } from '~/modules/pcbuilder/contracts.ts';
-import {
-  assertPartForSlot,
-  createQuote,
-  deleteSavedBuild,
-  describeBuild,
-  getSavedBuild,
-  saveBuild,
-} from '~/modules/pcbuilder/service.ts';
-import { decodeParts, encodeParts, SLOTS, type BuildParts, type Slot } from '~/modules/pcbuilder/slots.ts';
+import { assertPartForSlot, createQuote, deleteSavedBuild, describeBuild, getSavedBuild, saveBuild } from '~/modules/pcbuilder/index.ts';
+import { decodeParts, encodeParts, SLOTS, type BuildParts, type Slot } from '~/modules/pcbuilder/constants.ts';
 import { DomainError } from '~/platform/errors.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { BuildActions } from '~/web/components/pc-builder/build-actions.tsx';

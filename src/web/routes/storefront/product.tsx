@@ -1,11 +1,11 @@
-import { getProduct } from '~/modules/catalog/service.ts';
-import { emiPlans } from '~/modules/content/emi.ts';
-import { listEmiBanksCached } from '~/modules/content/emi-service.ts';
+import { getProduct } from '~/modules/catalog/index.ts';
+import { emiPlans } from '~/modules/directory/constants.ts';
+import { listEmiBanksCached } from '~/modules/directory/index.ts';
 import { ReviewFormSchema } from '~/modules/reviews/contracts.ts';
-import { addReview, listReviews } from '~/modules/reviews/service.ts';
-import { getSettingsCached, localSettings } from '~/modules/settings/service.ts';
+import { addReview, listReviews } from '~/modules/reviews/index.ts';
+import { getSettingsCached, localSettings } from '~/modules/settings/index.ts';
 import { languageOf } from '~/web/i18n/language.server.ts';
-import { getGlossaryCached, localSpecifications } from '~/modules/catalog/glossary.ts';
+import { getGlossaryCached, localSpecifications } from '~/modules/catalog/index.ts';
 import { RouteError } from '~/web/components/route-error.tsx';
 import { ProductView } from '~/web/components/product/product-view.tsx';
 import type { Tab } from '~/web/components/product/product-tabs.tsx';

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { localName, localNameLanguage, PAGE_SIZE } from '~/modules/catalog/constants.ts';
-import { normalizeKeyword, searchProducts } from '~/modules/catalog/search.ts';
+import { normalizeKeyword, searchProducts } from '~/modules/catalog/index.ts';
 import { CategoryDescription } from '~/web/components/category-description.tsx';
 import { ListingSummary, Pager } from '~/web/components/pager.tsx';
 import { ProductGrid, withCards } from '~/web/components/product-grid.tsx';
@@ -108,13 +108,7 @@ export default function Search({ loaderData: { keyword, listing, description, ba
             </p>
           )}
           <ProductGrid products={listing.products} atTop />
-          <ListingSummary
-            page={listing.page}
-            pages={listing.pages}
-            shown={listing.products.length}
-            pageSize={PAGE_SIZE}
-            total={listing.totalCount}
-          />
+          <ListingSummary listing={listing} pageSize={PAGE_SIZE} />
           {listing.capped && (
             <p className="mt-1 text-center text-sm text-slate-500">{t('search.capped', { count: listing.totalCount })}</p>
           )}

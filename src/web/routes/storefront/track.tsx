@@ -1,10 +1,9 @@
 import { Form, useNavigation } from 'react-router';
 import { MAX_ORDER_NUMBER_LENGTH } from '~/modules/orders/constants.ts';
 import { TrackQuerySchema } from '~/modules/orders/contracts.ts';
-import { trackOrder, type TrackedOrder } from '~/modules/orders/tracking.ts';
-import { MAX_MOBILE_LENGTH } from '~/platform/phone.ts';
+import { trackOrder, type TrackedOrder } from '~/modules/orders/index.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { Field, SubmitButton } from '~/web/components/field.tsx';
+import { Field, MobileNumberField, SubmitButton } from '~/web/components/field.tsx';
 import { OrderHistory, StatusBadge } from '~/web/components/order-parts.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { failure, parseQuery } from '~/web/lib/forms.server.ts';
@@ -54,14 +53,8 @@ export default function Track({ loaderData }: Route.ComponentProps) {
           defaultValue={failed?.values?.order ?? (found ? n.number(found.number) : undefined)}
           error={failed?.errors?.order}
         />
-        <Field
+        <MobileNumberField
           label={t('account.mobileNumber')}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          required
-          maxLength={MAX_MOBILE_LENGTH}
           placeholder={n.digits('01712-345678')}
           defaultValue={failed?.values?.phone}
           error={failed?.errors?.phone}

@@ -5,7 +5,8 @@ import { notFound } from '~/platform/errors.ts';
 import type { Mailer } from '~/platform/mail.ts';
 import { pageCount } from '~/platform/paging.ts';
 import { throttle, type RateLimiter } from '~/platform/rate-limit.ts';
-import type { Ticket, TicketDetail, TicketInput, TicketKind, TicketReply, TicketStatus } from './contracts.ts';
+import type { Ticket, TicketDetail, TicketInput, TicketReply } from './contracts.ts';
+import type { TicketKind, TicketStatus } from './constants.ts';
 import { supportTickets, ticketReplies } from './schema.ts';
 import { replyMail, ticketMail } from './mails.ts';
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { findBrand, findBrandById } from '~/modules/catalog/listing.ts';
+import { findBrand, findBrandById } from '~/modules/catalog/index.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { manufacturerLinks } from './schema.ts';
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, supportTickets, ticketReplies } from '~/modules/schema.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { bearer, signInAdmin, signUp, type SignedIn } from '../../../test/auth.ts';
-import { TICKET_LIMIT, findTicketByToken } from './tickets-service.ts';
+import { TICKET_LIMIT, findTicketByToken } from './service.ts';
 
 const uniqueIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 

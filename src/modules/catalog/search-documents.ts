@@ -111,3 +111,16 @@ export async function refreshDerivedColumns(db: DbOrTx, selection: ProductSelect
     on conflict do nothing
   `);
 }
+
+/**
+ * Rewrites the derived columns of the given products (all when omitted): the search document,
+ * the sale price, the listing filter values, and the search-word dictionary (above).
+ * Every writer of products calls it after writing; a change to a category's discount or name
+ * calls refreshCategoryProducts, a brand's name refreshBrandProducts.
+ */
+export async function refreshSearchDocuments(db: DbOrTx, productIds?: string[]): Promise<void> {
+  await refreshDerivedColumns(db, productIds ? { productIds } : 'all');
+}
+
+export const refreshCategoryProducts = (db: DbOrTx, categoryId: string) => refreshDerivedColumns(db, { categoryId });
+export const refreshBrandProducts = (db: DbOrTx, brandId: string) => refreshDerivedColumns(db, { brandId });

@@ -3,8 +3,8 @@ import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { DomainError, notFound } from '~/platform/errors.ts';
 import type { EmiBankInput } from './contracts.ts';
-import { MAX_EMI_BANKS, type EmiBank } from './emi.ts';
-import { CONTENT_CACHE_PREFIX, invalidateContentCache } from './pages-service.ts';
+import { MAX_EMI_BANKS, type EmiBank } from './constants.ts';
+import { CONTENT_CACHE_PREFIX, invalidateContentCache } from '~/modules/content/index.ts';
 import { emiBanks } from './schema.ts';
 
 const columns = {

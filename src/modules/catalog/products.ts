@@ -1,34 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { SHARED_DATA_TTL_MS, type Cache } from '~/platform/cache.ts';
 import { preparedStatement, type DbOrTx, type Tx } from '~/platform/db/index.ts';
-import { DomainError, notFound } from '~/platform/errors.ts';
-import { hasControlCharacter } from '~/platform/fields.ts';
-import {
-  ALL_PRODUCTS_BOUND,
-  COMPONENT_CATEGORY_BOUND,
-  type ComponentProduct,
-  TOP_PRODUCTS,
-  type CategoryNode,
-  type ProductDetail,
-  type ProductListQuery,
-  type ProductPage,
-  type ProductSummary,
-  type Purchasable,
-  type SearchPage,
-} from './contracts.ts';
+import { notFound } from '~/platform/errors.ts';
+import { hasControlCharacter, isUuid } from '~/platform/fields.ts';
+import { ALL_PRODUCTS_BOUND, COMPONENT_CATEGORY_BOUND, type ComponentProduct, TOP_PRODUCTS, type ProductDetail, type ProductListQuery, type ProductPage, type ProductSummary, type Purchasable, type SearchPage } from './contracts.ts';
 import { sanitizeRichText } from '~/platform/rich-text.ts';
-import { refreshDerivedColumns } from './derived.ts';
-import { CATALOG_CACHE_PREFIX, catalogRead } from './listing.ts';
+import { PRODUCT_CACHE_PREFIX, catalogRead } from './cache.ts';
 import { normalizeKeyword, searchProducts } from './search.ts';
 import { salePrice } from './price.ts';
 import { newestFirst, summaries, summaryColumns } from './summaries.ts';
 import { brands, categories, products, subCategories } from './schema.ts';
 import { pageCount } from '~/platform/paging.ts';
-import { isUuid } from '~/platform/fields.ts';
-
-/** Every cached read of one product (by slug or id) starts with this. */
-const PRODUCT_CACHE_PREFIX = `${CATALOG_CACHE_PREFIX}product:`;
 
 /** Narrows a listing to one category (and optionally one of its sub-categories). */
 export interface ListingScope {
@@ -227,55 +210,6 @@ export function listCategoryComponents(db: DbOrTx, categorySlug: string, cache?:
   return catalogRead(cache, `components:${categorySlug}`, load);
 }
 
-/** A product sold: what an order line copies, read in the same statement that took the stock. */
-export interface StockTaken {
-  id: string;
-  slug: string;
-  name: string;
-  image: string;
-  /** The price charged (poisha) at the moment the stock was taken. */
-  salePrice: number;
-  qty: number;
-  /** What is left in stock after this sale. */
-  left: number;
-}
-
-/**
- * Takes `qty` of each product out of stock, or nothing at all: the caller's transaction rolls
- * back on the error. Each line is one conditional update (`count_in_stock >= qty`), which locks
- * the row, so two buyers of the last unit never both get it; rows are taken in id order, so
- * concurrent orders of the same products never deadlock. The price and name returned are read
- * under that lock. An unknown product is a 404; too few left a 409 naming the product.
- */
-export async function takeStock(tx: Tx, lines: { productId: string; qty: number }[]): Promise<StockTaken[]> {
-  const taken: StockTaken[] = [];
-  for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-    const [row] = await tx
-      .update(products)
-      .set({ countInStock: sql`${products.countInStock} - ${line.qty}` })
-      .where(and(eq(products.id, line.productId), gte(products.countInStock, line.qty)))
-      .returning({ id: products.id, slug: products.slug, name: products.name, image: products.image, salePrice, left: products.countInStock });
-    if (row) {
-      taken.push({ ...row, qty: line.qty });
-      continue;
-    }
-    const [left] = await tx.select({ name: products.name, countInStock: products.countInStock }).from(products).where(eq(products.id, line.productId)).limit(1);
-    if (!left) throw notFound('Product not found');
-    throw new DomainError('OUT_OF_STOCK', left.countInStock > 0 ? `Only ${left.countInStock} of ${left.name} left in stock` : `${left.name} is out of stock`);
-  }
-  return taken;
-}
-
-/** Puts sold units back into stock (a cancelled order); products deleted since are skipped. */
-export async function returnStock(tx: Tx, lines: { productId: string; qty: number }[]): Promise<void> {
-  for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-    await tx
-      .update(products)
-      .set({ countInStock: sql`${products.countInStock} + ${line.qty}` })
-      .where(eq(products.id, line.productId));
-  }
-}
-
 /** Stores a product's average rating and review count, as computed by the reviews module. */
 export async function updateProductRating(tx: Tx, productId: string, rating: number, numReviews: number): Promise<void> {
   await tx.update(products).set({ rating, numReviews }).where(eq(products.id, productId));
@@ -288,78 +222,6 @@ export function listTopProducts(db: DbOrTx): Promise<ProductSummary[]> {
     .orderBy(desc(products.rating), desc(products.numReviews), ...newestFirst)
     .limit(TOP_PRODUCTS);
 }
-
-const CATEGORY_TREE_KEY = `${CATALOG_CACHE_PREFIX}tree`;
-
-/** The category tree, shared for SHARED_DATA_TTL_MS (ADR 009): every page's menu reads it. */
-export function getCategoryTree(db: DbOrTx, cache: Cache): Promise<CategoryNode[]> {
-  return cache.get(CATEGORY_TREE_KEY, SHARED_DATA_TTL_MS, () => listCategoryTree(db));
-}
-
-/**
- * After a sale (or stock put back) committed: drops what shows these products' stock. Each
- * product's own reads (its page shows the number in stock and offers that many) always; every
- * catalogue read and page only when a product sold out, since listings show only "out of
- * stock" (a listing's JSON count may lag SHARED_DATA_TTL_MS). An order no longer empties the
- * whole page cache.
- */
-export function invalidateStock(cache: Cache, changed: { id: string; slug: string; left: number }[]): void {
-  if (changed.some((product) => product.left <= 0)) return invalidateCatalogCache(cache);
-  for (const product of changed) {
-    cache.invalidate(`${PRODUCT_CACHE_PREFIX}${product.slug}`);
-    cache.invalidate(`${PRODUCT_CACHE_PREFIX}${product.id}`);
-  }
-}
-
-/**
- * The product (slug or id) whose own reads an invalidation drops, or null when it drops more
- * than one product's (the page cache then drops that product's pages only).
- */
-export function productOfInvalidation(prefix: string): string | null {
-  if (!prefix.startsWith(PRODUCT_CACHE_PREFIX)) return null;
-  const slugOrId = prefix.slice(PRODUCT_CACHE_PREFIX.length);
-  return slugOrId && !slugOrId.includes(':') ? slugOrId : null;
-}
-
-/**
- * Drops every cached catalogue read (the tree, counts, brands, facets) and every shared page:
- * in this process at once, in the others through the cache's Redis channel when configured
- * (a process that misses the message catches up within SHARED_DATA_TTL_MS). Every writer of
- * categories, brands or products calls it after its transaction commits.
- */
-export function invalidateCatalogCache(cache: Cache): void {
-  cache.invalidate(CATALOG_CACHE_PREFIX);
-}
-
-/** The category tree in menu order, for the top menu and the home cards (uncached). */
-export async function listCategoryTree(db: DbOrTx): Promise<CategoryNode[]> {
-  const [cats, subs] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.menuOrder), asc(categories.name)),
-    db.select().from(subCategories).orderBy(asc(subCategories.menuOrder), asc(subCategories.name)),
-  ]);
-  return cats.map((c) => ({
-    id: c.id,
-    name: c.name,
-    nameBn: c.nameBn,
-    slug: c.slug,
-    menuOrder: c.menuOrder,
-    homeCard: c.homeCard,
-    subCategories: subs.filter((s) => s.categoryId === c.id).map((s) => ({ id: s.id, name: s.name, nameBn: s.nameBn, slug: s.slug })),
-  }));
-}
-
-/**
- * Rewrites the derived columns of the given products (all when omitted): the search document,
- * the sale price, the listing filter values, and the search-word dictionary (see derived.ts).
- * Every writer of products calls it after writing; a change to a category's discount or name
- * calls refreshCategoryProducts, a brand's name refreshBrandProducts.
- */
-export async function refreshSearchDocuments(db: DbOrTx, productIds?: string[]): Promise<void> {
-  await refreshDerivedColumns(db, productIds ? { productIds } : 'all');
-}
-
-export const refreshCategoryProducts = (db: DbOrTx, categoryId: string) => refreshDerivedColumns(db, { categoryId });
-export const refreshBrandProducts = (db: DbOrTx, brandId: string) => refreshDerivedColumns(db, { brandId });
 
 const PRODUCT_CODE_DIGITS = 9;
 

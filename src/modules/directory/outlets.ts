@@ -3,8 +3,8 @@ import type { Cache } from '~/platform/cache.ts';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { DomainError, notFound } from '~/platform/errors.ts';
 import type { OutletInput } from './contracts.ts';
-import { MAX_OUTLETS, outletMatches, type Outlet } from './outlets.ts';
-import { invalidateContentCache } from './pages-service.ts';
+import { MAX_OUTLETS, outletMatches, type Outlet } from './constants.ts';
+import { invalidateContentCache } from '~/modules/content/index.ts';
 import { outlets } from './schema.ts';
 
 const columns = { id: outlets.id, name: outlets.name, address: outlets.address, nameBn: outlets.nameBn, addressBn: outlets.addressBn, phone: outlets.phone, mapUrl: outlets.mapUrl };

@@ -1,0 +1,3 @@
+// The cart module's face: what flows, doors and other modules may call. Its browser-safe
+// limits and rules are in constants.ts, its input shapes in contracts.ts (docs/architecture.md).
+export { clearCart, getCart, isGuestCartToken, newGuestCartToken, putLines, removeItem, setItem, takeGuestCart } from './service.ts';

@@ -1,0 +1,3 @@
+// The mail module's face: what flows, doors and other modules may call. Its browser-safe
+// limits and rules are in constants.ts, its input shapes in contracts.ts (docs/architecture.md).
+export { deliverPendingMails, enqueueMail, listOutbox, outboxMailer } from './service.ts';
