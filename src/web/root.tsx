@@ -12,7 +12,6 @@ import { getCategoryTree } from '~/modules/catalog/index.ts';
 import { getSettingsCached, localSettings } from '~/modules/settings/index.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import bengaliBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url';
 import bengaliRegular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
 import { Footer, FOOTER_ID } from './components/footer.tsx';
 import { RouteError } from './components/route-error.tsx';
@@ -97,10 +96,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
               first thing after the main content, is in the document. */}
           <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
           <HeadTags />
-          {/* The Bengali font's two files, fetched with the stylesheet rather than after it, so
-              they are there for a Bengali page's first paint (docs/decisions/040). */}
-          {language === 'bn' &&
-            [bengaliRegular, bengaliBold].map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />)}
+          {/* The Bengali font, fetched with the stylesheet rather than after it, so it is there
+              for a Bengali page's first paint (docs/decisions/040). */}
+          {language === 'bn' && <link rel="preload" href={bengaliRegular} as="font" type="font/woff2" crossOrigin="anonymous" />}
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FONT_WAIT_SCRIPT }} />
         </head>
       )}
