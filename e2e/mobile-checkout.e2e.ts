@@ -5,6 +5,7 @@ import { translator } from '~/web/i18n/messages.ts';
 import { hydrated, useBrowser } from './browser.ts';
 
 const bn = translator('bn');
+const en = translator('en');
 const PHONE = { width: 360, height: 740 };
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 const inBengali = (digits: string) => digits.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]);
@@ -38,7 +39,7 @@ describe('a shopper with only a mobile number', () => {
     return (await sms.locator('pre').textContent()) ?? '';
   }
 
-  it('orders on a phone in Bengali, signing in with a code by SMS, and tracks the order without signing in', async () => {
+  it('orders on a phone in Bengali, signing in with a code by SMS, and tracks the order without signing in as the shop confirms and ships it', async () => {
     const [product] = ((await (await fetch(`${j.baseUrl}/api/products/all`)).json()) as ApiProduct[]).filter((p) => p.countInStock >= 5);
     const mobile = newMobile();
     const page = await j.newPage({ viewport: PHONE });
@@ -99,6 +100,7 @@ describe('a shopper with only a mobile number', () => {
 
     // Confirmed on the page and by SMS (no e-mail to send to).
     await page.waitForURL((url) => url.pathname.startsWith('/order/'));
+    const orderPath = new URL(page.url()).pathname;
     const main = page.getByRole('main');
     await expect.poll(() => main.getByText(bn('order.placedSms')).count()).toBe(1);
     // A Bengali page writes the order's number, its prices and its dates in Bengali digits (ADR 038).
@@ -111,7 +113,6 @@ describe('a shopper with only a mobile number', () => {
     const confirmation = await smsTo(adminPage, mobile, new RegExp(`#${number} `));
     const trackUrl = new URL(/https?:\/\/\S+\/track\?\S+/.exec(confirmation)![0]);
     expect(trackUrl.searchParams.get('order')).toBe(number);
-    await adminPage.context().close();
 
     // Signed out, the SMS link shows the order's status and history.
     await page.context().clearCookies({ name: 'haat_access' });
@@ -137,6 +138,30 @@ describe('a shopper with only a mobile number', () => {
     await page.getByLabel(bn('account.mobileNumber'), { exact: true }).fill(inBengali(mobile));
     await page.getByRole('button', { name: bn('track.submit') }).click();
     await expect.poll(() => tracked.count()).toBe(1);
+
+    // The shop confirms the order by phone, packs it and hands it to the courier, each step with
+    // a note; the tracking page shows where it is and what the shop said (ADR 017).
+    await adminPage.goto(orderPath);
+    await hydrated(adminPage);
+    const steps = [
+      ['confirmed', 'Confirmed by phone with the customer'],
+      ['packed', ''],
+      ['shipped', 'With the courier: delivery tomorrow before 6 pm'],
+    ] as const;
+    for (const [status, note] of steps) {
+      await adminPage.getByLabel('New status').selectOption(status);
+      await adminPage.getByLabel('Note (the customer sees it)').fill(note);
+      await adminPage.getByRole('button', { name: 'Change status' }).click();
+      await expect.poll(() => adminPage.getByRole('heading', { level: 1 }).getByText(en(`order.status.${status}`), { exact: true }).count()).toBe(1);
+    }
+    // Shipped: no longer the customer's to cancel, nor the shop's.
+    expect(await adminPage.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    await adminPage.context().close();
+    await page.reload();
+    await expect.poll(() => tracked.getByText(bn('order.status.shipped'), { exact: true }).count()).toBeGreaterThan(0);
+    for (const kind of ['confirmed', 'packed', 'shipped'] as const) expect(await tracked.getByRole('listitem').filter({ hasText: bn(`order.event.${kind}`) }).count()).toBe(1);
+    for (const [, note] of steps) if (note) expect(await tracked.getByText(note, { exact: true }).count()).toBe(1);
+    expect(await fitsThePhone()).toBe(true);
 
     // The Bengali home page: prices, the listing's counts and the pager in Bengali digits; a
     // product's review count too ("০টি রিভিউ", not "0টি").

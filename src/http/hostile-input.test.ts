@@ -407,6 +407,7 @@ describe('hostile input on every text field', () => {
     'PUT /api/orders/:id/pay': async () => ({ as: admin, params: { id: await sharedOrder() } }),
     'PUT /api/orders/:id/deliver': async () => ({ as: admin, params: { id: await sharedOrder() } }),
     'PUT /api/orders/:id/cancel': async () => ({ as: customer, params: { id: await placedOrder() } }),
+    'PUT /api/orders/:id/status': async () => ({ as: admin, params: { id: await placedOrder() }, body: { status: 'confirmed', note: 'Called the customer' } }),
     'POST /api/addresses': async () => ({ as: addressee, body: SHIPPING }),
     'PUT /api/addresses/:id': async () => ({ as: customer, params: { id: await sharedAddress() }, body: SHIPPING }),
     'PUT /api/addresses/:id/default': async () => ({ as: customer, params: { id: await sharedAddress() } }),
@@ -997,6 +998,12 @@ describe('hostile input on every text field', () => {
       name: 'order page buttons',
       run: orderAction as WebForm['run'],
       base: async () => ({ user: admin, fields: { intent: 'pay', id: await sharedOrder() } }),
+      ids: ['id'],
+    },
+    {
+      name: 'order page status change',
+      run: orderAction as WebForm['run'],
+      base: async () => ({ user: admin, fields: { intent: 'move', id: await placedOrder(), status: 'confirmed', note: 'Called the customer' } }),
       ids: ['id'],
     },
     {

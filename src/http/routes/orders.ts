@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cancelOrder } from '~/flows/cancel-order.ts';
+import { cancelOrder, changeOrderStatus } from '~/flows/change-order-status.ts';
 import { placeOrder } from '~/flows/place-order.ts';
-import { IdempotencyKeySchema, ORDER_STATUSES, OrderIdSchema, OrderInputSchema, OrderListQuerySchema } from '~/modules/orders/contracts.ts';
+import { IdempotencyKeySchema, ORDER_EVENT_KINDS, ORDER_STATUSES, OrderIdSchema, OrderInputSchema, OrderListQuerySchema, OrderStatusChangeSchema } from '~/modules/orders/contracts.ts';
 import { getOrderFor, listMyOrders, listOrders, markDelivered, markPaid } from '~/modules/orders/index.ts';
 import { signedIn } from '../auth.ts';
 import { ERRORS, ErrorSchema, Taka, toWire, WireId } from '../wire.ts';
@@ -35,9 +35,16 @@ export const OrderWireSchema = z.object({
   deliveredAt: When,
   isCancelled: z.boolean(),
   cancelledAt: When,
-  status: z.enum(ORDER_STATUSES),
+  status: z.enum(ORDER_STATUSES).describe('placed → confirmed → packed → shipped → delivered; cancelled (before shipping), refused (at the door), returned (after delivery)'),
   createdAt: z.string(),
-  history: z.array(z.object({ kind: z.enum(ORDER_STATUSES), by: z.string(), at: z.string() })),
+  history: z.array(
+    z.object({
+      kind: z.enum(ORDER_EVENT_KINDS).describe('A state entered, or paid (the cash collected)'),
+      by: z.string(),
+      at: z.string(),
+      note: z.string().nullable().describe('Why, or what the customer should know; null when none was given'),
+    }),
+  ),
 });
 
 const OrderSummaryWireSchema = z.object({
@@ -165,12 +172,31 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
+    '/api/orders/:id/status',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Admin: move an order to another state, with a note the customer sees; a change the state machine does not allow is a 409 naming the current state',
+        params: IdParams,
+        body: OrderStatusChangeSchema,
+        response: { 200: OrderWireSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      await changeOrderStatus(app.db, app.cache, user, request.params.id, request.body);
+      return toWire(await getOrderFor(app.db, user, request.params.id));
+    },
+  );
+
+  app.put(
     '/api/orders/:id/cancel',
     {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Cancel: the customer their own order until it is paid, an admin any order not delivered; stock comes back once',
+        summary: 'Cancel: the customer their own unpaid order before it is packed, an admin any order before it is shipped; stock comes back once',
         params: IdParams,
         response: { 200: OrderWireSchema, ...ERRORS },
       },

@@ -16,5 +16,35 @@ export const MAX_COUNTRY_LENGTH = 60;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
 /** Order numbers start at 100001; this bound only keeps garbage out of the query (the tracking form reads it). */
 export const MAX_ORDER_NUMBER_LENGTH = 20;
-export const ORDER_STATUSES = ['placed', 'paid', 'delivered', 'cancelled'] as const;
+/** Where an order is after it is placed (ADR 017). Cash collected is its own fact (`isPaid`). */
+export const ORDER_STATUSES = ['placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'refused', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** What an order's history records: each state entered, and the cash collected. */
+export const ORDER_EVENT_KINDS = [...ORDER_STATUSES, 'paid'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/**
+ * The one state machine: the states an order may move to from each. Cancelled is only before
+ * shipping; a parcel on its way is delivered or refused at the door; a delivered one may come
+ * back. Delivered straight from placed, confirmed or packed is a hand-over without a courier
+ * (a counter sale, a pick-up).
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  placed: ['confirmed', 'delivered', 'cancelled'],
+  confirmed: ['packed', 'delivered', 'cancelled'],
+  packed: ['shipped', 'delivered', 'cancelled'],
+  shipped: ['delivered', 'refused'],
+  delivered: ['returned'],
+  cancelled: [],
+  refused: [],
+  returned: [],
+};
+
+/** The states an order's units come back into stock on entering: once, since no state is entered twice. */
+export const RESTOCKING_STATUSES: readonly OrderStatus[] = ['cancelled', 'refused', 'returned'];
+
+/** The states a customer may still cancel their own unpaid order in: before it is packed. */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['placed', 'confirmed'];
+
+/** A note on a change of state (a cancel's reason, the courier's word): at most this long. */
+export const MAX_ORDER_NOTE_LENGTH = 500;

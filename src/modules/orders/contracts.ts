@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { QuantitySchema } from '~/modules/cart/contracts.ts';
 import { DISTRICT_KEYS, DISTRICTS, type DistrictKey } from '~/platform/districts.ts';
-import { bdMobile, singleLine } from '~/platform/fields.ts';
+import { bdMobile, multiLine, singleLine } from '~/platform/fields.ts';
 import { numeric } from '~/platform/numeric.ts';
 import { asciiDigits } from '~/platform/numerals.ts';
-import { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NUMBER_LENGTH, ORDER_STATUSES, POSTAL_CODE_LENGTH, type OrderStatus } from './constants.ts';
+import { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NOTE_LENGTH, MAX_ORDER_NUMBER_LENGTH, ORDER_EVENT_KINDS, ORDER_STATUSES, POSTAL_CODE_LENGTH, type OrderEventKind, type OrderStatus } from './constants.ts';
 
-export { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, ORDER_STATUSES, POSTAL_CODE_LENGTH, type OrderStatus };
+export { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NOTE_LENGTH, ORDER_EVENT_KINDS, ORDER_STATUSES, POSTAL_CODE_LENGTH, type OrderEventKind, type OrderStatus };
 
 export const ONLY_COD = 'Only Cash on Delivery is accepted';
 export const ORDER_IS_EMPTY = 'Order is empty';
@@ -81,8 +81,6 @@ export const PlaceOrderFormSchema = z.object({
   expectedTotal: numeric('Invalid total', z.number().int().min(0)),
 });
 
-export type OrderEventKind = OrderStatus;
-
 export { MAX_ORDER_NUMBER_LENGTH };
 const MAX_ORDER_NUMBER = 2_000_000_000;
 const ORDER_NUMBER_FORMAT = 'Order number is the number in your confirmation, such as 100123';
@@ -107,11 +105,24 @@ export const OrderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
+/** A note on a change of state; empty is none. */
+const OrderNoteSchema = multiLine({ label: 'Note', max: MAX_ORDER_NOTE_LENGTH })
+  .optional()
+  .transform((note) => note || null);
+
+/** `PUT /api/orders/{id}/status`: the state an admin moves an order to, and why. */
+export const OrderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
+  note: OrderNoteSchema,
+});
+export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
+
 /** What an admin or the customer does to an order from its page or the admin list. */
 export const OrderActionFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('pay'), id: OrderIdSchema }),
   z.object({ intent: z.literal('deliver'), id: OrderIdSchema }),
   z.object({ intent: z.literal('cancel'), id: OrderIdSchema }),
+  z.object({ intent: z.literal('move'), id: OrderIdSchema, ...OrderStatusChangeSchema.shape }),
 ]);
 
 /** A shipping address as an order keeps it (a copy) and as the address book stores it. */
@@ -146,6 +157,7 @@ export interface OrderEvent {
   kind: OrderEventKind;
   by: string;
   at: Date;
+  note: string | null;
 }
 
 export interface Order {

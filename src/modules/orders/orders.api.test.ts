@@ -313,7 +313,7 @@ describe('orders API', () => {
     const put = (id: string, what: string) => t.app.inject({ method: 'PUT', url: `/api/orders/${id}/${what}`, headers: bearer(admin) });
     const first = await place();
     const paid = await put(first, 'pay');
-    expect(paid.json()).toMatchObject({ isPaid: true, isDelivered: false, status: 'paid' });
+    expect(paid.json()).toMatchObject({ isPaid: true, isDelivered: false, status: 'placed' });
     const delivered = (await put(first, 'deliver')).json();
     expect(delivered).toMatchObject({ isPaid: true, isDelivered: true, status: 'delivered', paidAt: paid.json().paidAt });
     expect(delivered.history.map((h: { kind: string }) => h.kind)).toEqual(['placed', 'paid', 'delivered']);

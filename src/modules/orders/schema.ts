@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from '~/modules/catalog/schema.ts';
 import { users } from '~/modules/users/schema.ts';
-import type { OrderEventKind, ShippingAddress } from './contracts.ts';
+import { ORDER_EVENT_KINDS, ORDER_STATUSES, type OrderEventKind, type OrderStatus } from './constants.ts';
+import type { ShippingAddress } from './contracts.ts';
+
+const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
 /**
  * A customer's address book: several addresses, at most one default (the partial unique index),
@@ -56,11 +59,12 @@ export const orders = pgTable(
     shippingPrice: integer('shipping_price').notNull(),
     taxPrice: integer('tax_price').notNull(),
     totalPrice: integer('total_price').notNull(),
+    /** Where the order is (ORDER_TRANSITIONS); changed only by one conditional update from the state it leaves. */
+    status: text('status').$type<OrderStatus>().notNull().default('placed'),
     isPaid: boolean('is_paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    isDelivered: boolean('is_delivered').notNull().default(false),
+    /** When the customer got it; kept when a delivered order is returned. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    isCancelled: boolean('is_cancelled').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,9 +74,11 @@ export const orders = pgTable(
     // My Orders, newest first; the admin list newest first, whole or by state.
     index('orders_user_created').on(t.userId, t.createdAt.desc()),
     index('orders_created').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created').on(t.status, t.createdAt.desc(), t.id.desc()),
     check('orders_prices_non_negative', sql`${t.itemsPrice} >= 0 and ${t.shippingPrice} >= 0 and ${t.taxPrice} >= 0 and ${t.totalPrice} >= 0`),
-    // docs/requirements/core-shop.md §4 made coherent for cash on delivery (ADR 017): delivered or cancelled, never both.
-    check('orders_delivered_or_cancelled', sql`not (${t.isDelivered} and ${t.isCancelled})`),
+    check('orders_status', sql`${t.status} in (${sql.raw(quoted(ORDER_STATUSES))})`),
+    // docs/requirements/core-shop.md §4 made coherent for cash on delivery (ADR 017): a delivery time only on an order that was delivered.
+    check('orders_delivered_at', sql`${t.deliveredAt} is null or ${t.status} in ('delivered', 'returned')`),
   ],
 );
 
@@ -99,7 +105,7 @@ export const orderItems = pgTable(
   ],
 );
 
-/** The status history of an order: placed, paid, delivered, cancelled, with who and when. */
+/** The history of an order: each state it entered and the cash collected, with who, when and a note. */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -111,7 +117,9 @@ export const orderEvents = pgTable(
     /** Who did it; null once that account is deleted. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
+    /** Why (a cancel's reason), or what the customer should know (the courier's word); null when none was given. */
+    note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_events_order').on(t.orderId, t.at), check('order_events_kind', sql`${t.kind} in ('placed', 'paid', 'delivered', 'cancelled')`)],
+  (t) => [index('order_events_order').on(t.orderId, t.at), check('order_events_kind', sql`${t.kind} in (${sql.raw(quoted(ORDER_EVENT_KINDS))})`)],
 );

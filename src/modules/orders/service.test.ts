@@ -5,9 +5,9 @@ import { DomainError } from '~/platform/errors.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { bearer, signInAdmin, signUp, type SignedIn } from '../../../test/auth.ts';
 import { makeProduct, makeSettings, SHIPPING_ADDRESS } from '../../../test/factories.ts';
-import { markDelivered, markPaid, type Actor } from './service.ts';
+import { changeStatus, markDelivered, markPaid, type Actor } from './service.ts';
 
-// ADR 017: only the shop records the cash and the delivery, whichever door asks.
+// ADR 017: only the shop records the cash, the delivery and every other change but a cancel, whichever door asks.
 describe('orders service: who may mark an order paid or delivered', () => {
   const t = useTestApp();
   let customer: SignedIn;
@@ -29,7 +29,7 @@ describe('orders service: who may mark an order paid or delivered', () => {
 
   const actor = (user: SignedIn): Actor => ({ id: user.id, name: user.name, isAdmin: user.isAdmin });
   const stateOf = async () => {
-    const [row] = await t.db.select({ isPaid: orders.isPaid, isDelivered: orders.isDelivered }).from(orders).where(eq(orders.id, orderId));
+    const [row] = await t.db.select({ isPaid: orders.isPaid, status: orders.status }).from(orders).where(eq(orders.id, orderId));
     const events = await t.db.select({ kind: orderEvents.kind }).from(orderEvents).where(eq(orderEvents.orderId, orderId));
     return { ...row, events: events.map((event) => event.kind) };
   };
@@ -41,15 +41,18 @@ describe('orders service: who may mark an order paid or delivered', () => {
 
   it('refuses the customer, even on their own order, and changes nothing', async () => {
     const before = await stateOf();
-    expect(before).toEqual({ isPaid: false, isDelivered: false, events: ['placed'] });
+    expect(before).toEqual({ isPaid: false, status: 'placed', events: ['placed'] });
     expect(await refusalOf(markPaid(t.db, actor(customer), orderId))).toBe('FORBIDDEN');
     expect(await refusalOf(markDelivered(t.db, actor(customer), orderId))).toBe('FORBIDDEN');
+    for (const status of ['confirmed', 'shipped', 'delivered', 'returned'] as const) {
+      expect(await refusalOf(t.db.transaction(async (tx) => void (await changeStatus(tx, actor(customer), orderId, { status, note: null }))))).toBe('FORBIDDEN');
+    }
     expect(await stateOf()).toEqual(before);
   });
 
   it('lets an admin mark it paid, then delivered', async () => {
     await markPaid(t.db, actor(admin), orderId);
     await markDelivered(t.db, actor(admin), orderId);
-    expect(await stateOf()).toEqual({ isPaid: true, isDelivered: true, events: ['placed', 'paid', 'delivered'] });
+    expect(await stateOf()).toEqual({ isPaid: true, status: 'delivered', events: ['placed', 'paid', 'delivered'] });
   });
 });

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { StockTaken } from '~/modules/catalog/index.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import type { DbOrTx, Tx } from '~/platform/db/index.ts';
 import { DomainError, forbidden, notFound } from '~/platform/errors.ts';
 import { pageCount } from '~/platform/paging.ts';
-import { ORDERS_PAGE_SIZE, type Order, type OrderEventKind, type OrderListQuery, type OrderStatus, type OrderSummary, type ShippingAddress } from './contracts.ts';
+import { CUSTOMER_CANCELLABLE, ORDER_STATUSES, ORDER_TRANSITIONS, RESTOCKING_STATUSES } from './constants.ts';
+import { ORDERS_PAGE_SIZE, type Order, type OrderEventKind, type OrderListQuery, type OrderStatus, type OrderStatusChange, type OrderSummary, type ShippingAddress } from './contracts.ts';
 import type { Quote } from './pricing.ts';
 import { orderEvents, orderItems, orders } from './schema.ts';
 
@@ -15,21 +16,9 @@ export const MY_ORDERS_SHOWN = 100;
 /** Who acts on an order: the customer or an admin, as the session knows them. */
 export type Actor = Pick<SessionUser, 'id' | 'name' | 'isAdmin'>;
 
-/** The status a person reads, from the flags (ADR 017): cancelled, delivered, paid, else placed. */
-const statusSql = sql<OrderStatus>`case when ${orders.isCancelled} then 'cancelled' when ${orders.isDelivered} then 'delivered' when ${orders.isPaid} then 'paid' else 'placed' end`;
-
-const whereStatus = (status: OrderStatus): SQL => {
-  switch (status) {
-    case 'cancelled':
-      return eq(orders.isCancelled, true);
-    case 'delivered':
-      return eq(orders.isDelivered, true);
-    case 'paid':
-      return sql`${orders.isPaid} and not ${orders.isDelivered} and not ${orders.isCancelled}`;
-    case 'placed':
-      return sql`not ${orders.isPaid} and not ${orders.isDelivered} and not ${orders.isCancelled}`;
-  }
-};
+/** Delivered: it reached the customer (a returned order was delivered first). Cancelled: the state. */
+const isDeliveredSql = sql<boolean>`${orders.deliveredAt} is not null`;
+const isCancelledSql = sql<boolean>`${orders.status} = 'cancelled'`;
 
 /** An order placed earlier with this idempotency key by this customer, if any. */
 export async function findOrderByKey(db: DbOrTx, userId: string, key: string): Promise<{ id: string; requestHash: string | null } | null> {
@@ -70,8 +59,8 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<Order> {
       paymentMethod: order.paymentMethod,
       ...order.quote,
     })
-    .returning({ ...getTableColumns(orders), status: statusSql });
-  const { status, ...placed } = row;
+    .returning(getTableColumns(orders));
+  const placed = row;
   const lines = order.lines.map((line, i) => ({ productId: line.id, name: line.name, image: line.image, price: line.salePrice, qty: line.qty, line: i + 1 }));
   // The lines and the history entry in one statement.
   const values = sql.join(
@@ -85,15 +74,14 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<Order> {
     insert into ${orderEvents} (order_id, kind, actor_id, actor_name)
     values (${placed.id}::uuid, 'placed', ${order.customer.id}::uuid, ${order.customer.name})
     returning at`);
-  return toOrder(placed, status, lines, [{ kind: 'placed', actorName: order.customer.name, at: new Date(rows[0].at) }]);
+  return toOrder(placed, lines, [{ kind: 'placed', actorName: order.customer.name, note: null, at: new Date(rows[0].at) }]);
 }
 
 /** The one mapping from stored rows to an Order (getOrder, and insertOrder from what it wrote). */
 function toOrder(
   o: typeof orders.$inferSelect,
-  status: OrderStatus,
   lines: { productId: string | null; name: string; image: string; price: number; qty: number }[],
-  events: { kind: OrderEventKind; actorName: string; at: Date }[],
+  events: { kind: OrderEventKind; actorName: string; note: string | null; at: Date }[],
 ): Order {
   return {
     id: o.id,
@@ -108,25 +96,26 @@ function toOrder(
     totalPrice: o.totalPrice,
     isPaid: o.isPaid,
     paidAt: o.paidAt,
-    isDelivered: o.isDelivered,
+    isDelivered: o.deliveredAt !== null,
     deliveredAt: o.deliveredAt,
-    isCancelled: o.isCancelled,
+    isCancelled: o.status === 'cancelled',
     cancelledAt: o.cancelledAt,
-    status,
+    status: o.status,
     createdAt: o.createdAt,
-    history: events.map((event) => ({ kind: event.kind, by: event.actorName, at: event.at })),
+    history: events.map((event) => ({ kind: event.kind, by: event.actorName, at: event.at, note: event.note })),
   };
 }
 
 /** One order with its lines and history, whoever asks (the callers decide who may see it). */
 export async function getOrder(db: DbOrTx, id: string): Promise<Order> {
-  const [row] = await db.select({ order: orders, status: statusSql }).from(orders).where(eq(orders.id, id)).limit(1);
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const [lines, events] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.line)),
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), asc(orderEvents.kind)),
+    // Of one moment's entries the cash comes first: a delivery records it in the same transaction.
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), desc(sql`${orderEvents.kind} = 'paid'`)),
   ]);
-  return toOrder(row.order, row.status, lines, events);
+  return toOrder(row, lines, events);
 }
 
 /**
@@ -152,10 +141,10 @@ const summaryColumns = {
   totalPrice: orders.totalPrice,
   isPaid: orders.isPaid,
   paidAt: orders.paidAt,
-  isDelivered: orders.isDelivered,
+  isDelivered: isDeliveredSql,
   deliveredAt: orders.deliveredAt,
-  isCancelled: orders.isCancelled,
-  status: statusSql,
+  isCancelled: isCancelledSql,
+  status: orders.status,
   createdAt: orders.createdAt,
 };
 
@@ -184,7 +173,7 @@ export async function listMyOrders(db: DbOrTx, userId: string): Promise<OrderSum
 
 /** The admin's order list: newest first, ORDERS_PAGE_SIZE a page, optionally one status. */
 export async function listOrders(db: DbOrTx, query: OrderListQuery) {
-  const where = query.status ? whereStatus(query.status) : undefined;
+  const where = query.status ? eq(orders.status, query.status) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -198,92 +187,94 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery) {
   return { orders: rows.map(toSummary), page: query.pageNumber, pages: pageCount(total, ORDERS_PAGE_SIZE), totalCount: total };
 }
 
-async function record(db: DbOrTx, orderId: string, kind: OrderEventKind, actor: Actor) {
-  await db.insert(orderEvents).values({ orderId, kind, actorId: actor.id, actorName: actor.name });
+async function record(db: DbOrTx, orderId: string, kind: OrderEventKind, actor: Actor, note: string | null = null) {
+  await db.insert(orderEvents).values({ orderId, kind, actorId: actor.id, actorName: actor.name, note });
 }
 
-/** Why a state change found no order to change: the order's state says. */
-async function refusal(db: DbOrTx, id: string, doing: 'pay' | 'deliver' | 'cancel'): Promise<DomainError> {
-  const [row] = await db.select({ isCancelled: orders.isCancelled, isDelivered: orders.isDelivered }).from(orders).where(eq(orders.id, id)).limit(1);
+/** The states an order may enter `to` from (ORDER_TRANSITIONS read backwards). */
+const statesBefore = (to: OrderStatus) => ORDER_STATUSES.filter((from) => ORDER_TRANSITIONS[from].includes(to));
+
+/** A change found no order to change: not found (or not the customer's), or a 409 naming the state it is in. */
+async function refusal(db: DbOrTx, actor: Actor, id: string, to: OrderStatus | 'paid'): Promise<DomainError> {
+  const [row] = await db
+    .select({ status: orders.status, isPaid: orders.isPaid })
+    .from(orders)
+    .where(and(eq(orders.id, id), actor.isAdmin ? undefined : eq(orders.userId, actor.id)))
+    .limit(1);
   if (!row) return notFound(ORDER_NOT_FOUND);
-  if (row.isCancelled) return new DomainError('CONFLICT', doing === 'cancel' ? 'This order is already cancelled' : 'This order is cancelled');
-  if (row.isDelivered && doing === 'cancel') return new DomainError('CONFLICT', 'A delivered order cannot be cancelled');
-  return new DomainError('CONFLICT', 'This order cannot be changed now');
+  if (row.status === to) return new DomainError('CONFLICT', `This order is already ${to}`);
+  if (!actor.isAdmin && to === 'cancelled' && row.isPaid && CUSTOMER_CANCELLABLE.includes(row.status)) {
+    return new DomainError('CONFLICT', 'A paid order can only be cancelled by the shop: please call us');
+  }
+  if (!actor.isAdmin && to === 'cancelled' && row.status !== 'cancelled' && ORDER_TRANSITIONS[row.status].includes('cancelled')) {
+    return new DomainError('CONFLICT', `This order is ${row.status}: please call us to cancel it`);
+  }
+  return new DomainError('CONFLICT', to === 'paid' ? `This order is ${row.status} and cannot be paid` : `This order is ${row.status} and cannot become ${to}`);
 }
 
 /**
  * An admin records the cash collected for a cash-on-delivery order (ADR 017). Already paid:
- * nothing changes (a repeated call answers the order). A cancelled order cannot be paid (409).
- * Anyone else is refused (403) before the order is looked at, whichever door they came through.
+ * nothing changes (a repeated call answers the order). A cancelled or refused order cannot be
+ * paid (409). Anyone else is refused (403) before the order is looked at, whichever door they came through.
  */
 export async function markPaid(db: DbOrTx, actor: Actor, id: string): Promise<void> {
   if (!actor.isAdmin) throw forbidden();
   await db.transaction(async (tx) => {
+    const payable: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled' && status !== 'refused');
     const [changed] = await tx
       .update(orders)
       .set({ isPaid: true, paidAt: new Date() })
-      .where(and(eq(orders.id, id), eq(orders.isCancelled, false), eq(orders.isPaid, false)))
+      .where(and(eq(orders.id, id), inArray(orders.status, payable), eq(orders.isPaid, false)))
       .returning({ id: orders.id });
     if (changed) return record(tx, id, 'paid', actor);
-    const [row] = await tx.select({ isPaid: orders.isPaid, isCancelled: orders.isCancelled }).from(orders).where(eq(orders.id, id)).limit(1);
-    if (row?.isPaid && !row.isCancelled) return;
-    throw await refusal(tx, id, 'pay');
+    const [row] = await tx.select({ isPaid: orders.isPaid, status: orders.status }).from(orders).where(eq(orders.id, id)).limit(1);
+    if (row?.isPaid && payable.includes(row.status)) return;
+    throw await refusal(tx, actor, id, 'paid');
   });
 }
 
 /**
- * An admin marks an order delivered (docs/requirements/core-shop.md §4, made coherent for cash on delivery in ADR
- * 017): the courier hands over the goods and takes the cash at once, so delivering an unpaid
- * cash-on-delivery order also records it paid, at the same moment. Already delivered: nothing
- * changes. A cancelled order cannot be delivered (409). Anyone but an admin is refused (403).
+ * Moves an order to `change.status` in the caller's transaction, if ORDER_TRANSITIONS allows it
+ * from the state it is in, and answers what goes back into stock (only on entering cancelled,
+ * refused or returned). One conditional update on the state it leaves: of two changes at once,
+ * one happens and the other finds the new state (409), so stock comes back once. An admin may
+ * make any allowed change; a customer only cancel their own unpaid order before it is packed.
+ * Delivered also records the cash collected (cash on delivery, ADR 017). Someone else's order is
+ * not found.
+ */
+export async function changeStatus(tx: Tx, actor: Actor, id: string, change: OrderStatusChange): Promise<{ productId: string; qty: number }[]> {
+  const to = change.status;
+  const now = new Date();
+  const customer = !actor.isAdmin;
+  if (customer && to !== 'cancelled') throw forbidden();
+  const from = customer ? CUSTOMER_CANCELLABLE : statesBefore(to);
+  const [changed] = await tx
+    .update(orders)
+    .set({
+      status: to,
+      ...(to === 'cancelled' && { cancelledAt: now }),
+      ...(to === 'delivered' && { deliveredAt: now, isPaid: true, paidAt: sql`coalesce(${orders.paidAt}, ${now.toISOString()}::timestamptz)` }),
+    })
+    .where(and(eq(orders.id, id), inArray(orders.status, [...from]), customer ? and(eq(orders.userId, actor.id), eq(orders.isPaid, false)) : undefined))
+    .returning({ wasPaid: sql<boolean>`${orders.paidAt} < ${now.toISOString()}::timestamptz` });
+  if (!changed) throw await refusal(tx, actor, id, to);
+  if (to === 'delivered' && !changed.wasPaid) await record(tx, id, 'paid', actor);
+  await record(tx, id, to, actor, change.note);
+  if (!RESTOCKING_STATUSES.includes(to)) return [];
+  const lines = await tx.select({ productId: orderItems.productId, qty: orderItems.qty }).from(orderItems).where(eq(orderItems.orderId, id));
+  return lines.flatMap((line) => (line.productId ? [{ productId: line.productId, qty: line.qty }] : []));
+}
+
+/**
+ * An admin marks an order delivered (docs/requirements/core-shop.md §4, made coherent for cash on
+ * delivery in ADR 017): the change to delivered, which also records the cash collected. Already
+ * delivered: nothing changes (the PUT is idempotent). Anyone but an admin is refused (403).
  */
 export async function markDelivered(db: DbOrTx, actor: Actor, id: string): Promise<void> {
   if (!actor.isAdmin) throw forbidden();
   await db.transaction(async (tx) => {
-    const now = new Date();
-    const [changed] = await tx
-      .update(orders)
-      .set({ isDelivered: true, deliveredAt: now, isPaid: true, paidAt: sql`coalesce(${orders.paidAt}, ${now.toISOString()}::timestamptz)` })
-      .where(and(eq(orders.id, id), eq(orders.isCancelled, false), eq(orders.isDelivered, false)))
-      .returning({ id: orders.id, wasPaid: sql<boolean>`${orders.paidAt} < ${now.toISOString()}::timestamptz` });
-    if (changed) {
-      if (!changed.wasPaid) await record(tx, id, 'paid', actor);
-      return record(tx, id, 'delivered', actor);
-    }
-    const [row] = await tx.select({ isDelivered: orders.isDelivered }).from(orders).where(eq(orders.id, id)).limit(1);
-    if (row?.isDelivered) return;
-    throw await refusal(tx, id, 'deliver');
+    const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).limit(1);
+    if (row?.status === 'delivered') return;
+    await changeStatus(tx, actor, id, { status: 'delivered', note: null });
   });
-}
-
-/**
- * Closes an order as cancelled in the caller's transaction and answers what goes back into
- * stock. One conditional update: of two cancels sent at once, the second finds it already
- * cancelled (409), so stock comes back once. The customer may cancel their own order until it
- * is paid or delivered; an admin any order not delivered. Someone else's order is not found.
- */
-export async function closeCancelled(tx: Tx, actor: Actor, id: string): Promise<{ productId: string; qty: number }[]> {
-  const [changed] = await tx
-    .update(orders)
-    .set({ isCancelled: true, cancelledAt: new Date() })
-    .where(
-      and(
-        eq(orders.id, id),
-        eq(orders.isCancelled, false),
-        eq(orders.isDelivered, false),
-        actor.isAdmin ? undefined : and(eq(orders.userId, actor.id), eq(orders.isPaid, false)),
-      ),
-    )
-    .returning({ id: orders.id });
-  if (!changed) {
-    if (!actor.isAdmin) {
-      const [own] = await tx.select({ isPaid: orders.isPaid, isCancelled: orders.isCancelled, isDelivered: orders.isDelivered }).from(orders).where(and(eq(orders.id, id), eq(orders.userId, actor.id))).limit(1);
-      if (!own) throw notFound(ORDER_NOT_FOUND);
-      if (own.isPaid && !own.isCancelled && !own.isDelivered) throw new DomainError('CONFLICT', 'A paid order can only be cancelled by the shop: please call us');
-    }
-    throw await refusal(tx, id, 'cancel');
-  }
-  await record(tx, id, 'cancelled', actor);
-  const lines = await tx.select({ productId: orderItems.productId, qty: orderItems.qty }).from(orderItems).where(eq(orderItems.orderId, id));
-  return lines.flatMap((line) => (line.productId ? [{ productId: line.productId, qty: line.qty }] : []));
 }

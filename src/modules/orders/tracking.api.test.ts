@@ -25,16 +25,18 @@ describe('tracking an order by its number and mobile number', () => {
     return { shopper, order: response.json() as { _id: string; number: number } };
   }
 
-  it('shows the status, lines and history of the order for its mobile number, however it is written, and nothing of the person', async () => {
+  it('shows the status, lines and history (with the shop’s notes) of the order for its mobile number, however it is written, and nothing of the person', async () => {
     const { shopper, order } = await placeOrder();
     const admin = await signInAdmin(t.app, t.db);
     await t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/pay`, headers: bearer(admin) });
+    const confirmed = await t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/status`, headers: bearer(admin), payload: { status: 'confirmed', note: 'Confirmed by phone: delivery on Sunday' } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     const local = `0${shopper.phone.slice(4, 8)}-${shopper.phone.slice(8)}`;
     const bengali = local.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]);
     for (const [number, phone] of [[order.number, shopper.phone], [`#${order.number}`, local], [String(order.number).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]), bengali]] as const) {
       const tracked = await track(number, phone);
-      expect(tracked).toMatchObject({ number: order.number, status: 'paid', orderItems: [{ name: 'Rice Cooker', qty: 2 }] });
-      expect(tracked.history.map((event) => event.kind)).toEqual(['placed', 'paid']);
+      expect(tracked).toMatchObject({ number: order.number, status: 'confirmed', orderItems: [{ name: 'Rice Cooker', qty: 2 }] });
+      expect(tracked.history.map((event) => [event.kind, event.note])).toEqual([['placed', null], ['paid', null], ['confirmed', 'Confirmed by phone: delivery on Sunday']]);
       expect(JSON.stringify(tracked)).not.toMatch(/Tracked Shopper|Station Road|Test Admin/);
     }
   });

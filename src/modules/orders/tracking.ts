@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
 import { throttle, type RateLimiter } from '~/platform/rate-limit.ts';
-import type { OrderStatus, TrackQuery } from './contracts.ts';
+import type { OrderEventKind, OrderStatus, TrackQuery } from './contracts.ts';
 import { orders } from './schema.ts';
 import { getOrder } from './service.ts';
 
@@ -23,7 +23,8 @@ export interface TrackedOrder {
   totalPrice: number;
   paymentMethod: string;
   orderItems: { name: string; qty: number }[];
-  history: { kind: OrderStatus; at: Date }[];
+  /** Each state entered, with the shop's note to the customer. */
+  history: { kind: OrderEventKind; at: Date; note: string | null }[];
 }
 
 /**
@@ -48,6 +49,6 @@ export async function trackOrder(deps: { db: DbOrTx; limiter: RateLimiter }, que
     totalPrice: order.totalPrice,
     paymentMethod: order.paymentMethod,
     orderItems: order.orderItems.map((line) => ({ name: line.name, qty: line.qty })),
-    history: order.history.map((event) => ({ kind: event.kind, at: event.at })),
+    history: order.history.map((event) => ({ kind: event.kind, at: event.at, note: event.note })),
   };
 }

@@ -1,8 +1,10 @@
-import { Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { districtByKey } from '~/platform/districts.ts';
 import { displayBdMobile } from '~/platform/phone.ts';
-import type { OrderStatus, ShippingAddress } from '~/modules/orders/contracts.ts';
+import { CUSTOMER_CANCELLABLE, MAX_ORDER_NOTE_LENGTH, ORDER_TRANSITIONS, type OrderEventKind, type OrderStatus } from '~/modules/orders/constants.ts';
+import type { ShippingAddress } from '~/modules/orders/contracts.ts';
 import { useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
+import { SelectField, SubmitButton, TextAreaField } from './field.tsx';
 import { IntentButton } from './intent-button.tsx';
 import type { Column } from './paged-table.tsx';
 
@@ -43,12 +45,21 @@ export function DetailsLink({ orderId }: { orderId: string }) {
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const t = useT();
-  const tone = { placed: 'bg-sky-100 text-sky-900', paid: 'bg-amber-100 text-amber-900', delivered: 'bg-green-100 text-green-900', cancelled: 'bg-slate-200 text-slate-700' }[status];
+  const tone = {
+    placed: 'bg-sky-100 text-sky-900',
+    confirmed: 'bg-indigo-100 text-indigo-900',
+    packed: 'bg-amber-100 text-amber-900',
+    shipped: 'bg-orange-100 text-orange-900',
+    delivered: 'bg-green-100 text-green-900',
+    cancelled: 'bg-slate-200 text-slate-700',
+    refused: 'bg-red-100 text-red-900',
+    returned: 'bg-slate-200 text-slate-700',
+  }[status];
   return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${tone}`}>{t(`order.status.${status}`)}</span>;
 }
 
-/** An order's status history, oldest first; `by` names who did each step (staff and the order's own pages only). */
-export function OrderHistory({ history }: { history: { kind: OrderStatus; at: Date | string; by?: string }[] }) {
+/** An order's status history, oldest first, with the shop's notes; `by` names who did each step (staff and the order's own pages only). */
+export function OrderHistory({ history }: { history: { kind: OrderEventKind; at: Date | string; by?: string; note: string | null }[] }) {
   const t = useT();
   const n = useNumerals();
   return (
@@ -59,6 +70,7 @@ export function OrderHistory({ history }: { history: { kind: OrderStatus; at: Da
           <li key={i}>
             <time dateTime={at}>{n.dateTime(at)}</time> — {t(`order.event.${event.kind}`)}
             {event.by && <span className="text-slate-600"> {t('order.by', { name: event.by })}</span>}
+            {event.note && <p className="ml-4 whitespace-pre-line text-slate-700">{event.note}</p>}
           </li>
         );
       })}
@@ -88,9 +100,10 @@ export function AddressLines({ address }: { address: ShippingAddress }) {
 }
 
 /**
- * The buttons that change an order: an admin's Mark As Paid and Mark As Delivered, and Cancel
- * (the customer's until paid, an admin's until delivered). `action` is the page that handles
- * them (its action validates the intent union).
+ * The buttons that change an order (ADR 017): an admin's Mark As Paid, Mark As Delivered and, on
+ * the order's page, Change status to any state the state machine allows next, with a note; Cancel
+ * (the customer's while unpaid and not yet packed, an admin's until shipped). `action` is the
+ * page that handles them (its action validates the intent union); the orders service decides.
  */
 export function OrderActions({
   order,
@@ -98,24 +111,26 @@ export function OrderActions({
   action,
   compact = false,
 }: {
-  order: { id: string; isPaid: boolean; isDelivered: boolean; isCancelled: boolean };
+  order: { id: string; isPaid: boolean; status: OrderStatus };
   isAdmin: boolean;
   action: string;
   compact?: boolean;
 }) {
   const t = useT();
   const busy = useNavigation().state === 'submitting';
-  if (order.isCancelled || order.isDelivered) return null;
-  const canCancel = isAdmin || !order.isPaid;
+  const next = ORDER_TRANSITIONS[order.status];
+  const canPay = isAdmin && !order.isPaid && order.status !== 'cancelled' && order.status !== 'refused';
+  const canCancel = isAdmin ? next.includes('cancelled') : !order.isPaid && CUSTOMER_CANCELLABLE.includes(order.status);
+  if (!canPay && !canCancel && !(isAdmin && next.length > 0)) return null;
   const button = `rounded px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${compact ? '' : 'w-full'}`;
   return (
     <div className={compact ? 'flex flex-wrap gap-1' : 'mt-4 grid gap-2'}>
-      {isAdmin && !order.isPaid && (
+      {canPay && (
         <IntentButton intent="pay" value={order.id} action={action} busy={busy} className={`${button} bg-amber-600 text-white hover:bg-amber-700`}>
           {t('order.markPaid')}
         </IntentButton>
       )}
-      {isAdmin && (
+      {isAdmin && next.includes('delivered') && (
         <IntentButton intent="deliver" value={order.id} action={action} busy={busy} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
           {t('order.markDelivered')}
         </IntentButton>
@@ -134,10 +149,30 @@ export function OrderActions({
           {t('order.cancel')}
         </IntentButton>
       )}
+      {isAdmin && !compact && next.length > 0 && <MoveForm id={order.id} next={next} action={action} busy={busy} />}
     </div>
   );
 }
 
+/** An admin's Change status: the states allowed next, and a note the customer sees on the order and tracking pages. */
+function MoveForm({ id, next, action, busy }: { id: string; next: readonly OrderStatus[]; action: string; busy: boolean }) {
+  const t = useT();
+  return (
+    <Form method="post" action={action} className="mt-2 grid gap-2 border-t border-slate-200 pt-3">
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="id" value={id} />
+      <SelectField label={t('order.moveTo')} name="status" defaultValue={next[0]}>
+        {next.map((status) => (
+          <option key={status} value={status}>
+            {t(`order.status.${status}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label={t('order.note')} name="note" rows={2} maxLength={MAX_ORDER_NOTE_LENGTH} />
+      <SubmitButton busy={busy}>{t('order.move')}</SubmitButton>
+    </Form>
+  );
+}
 /** Items, shipping, tax and total, as the server computed them. */
 export function Totals({ itemsPrice, shippingPrice, taxPrice, totalPrice }: { itemsPrice: number; shippingPrice: number; taxPrice: number; totalPrice: number }) {
   const t = useT();

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, type OrderStatus } from '~/modules/orders/constants.ts';
 import type { ErrorKind } from '~/platform/errors.ts';
 import type { Language, MessageKey, Translate } from './messages.ts';
 
@@ -74,14 +75,16 @@ const KNOWN: Rule[] = [
   ['Order not found', 'error.orderNotFound'],
   [/^We found no order with that number and mobile number/, 'error.noSuchOrder'],
   [/^Order number is the number in your confirmation/, 'error.orderNumber'],
-  ['This order is cancelled', 'error.orderCancelled'],
-  ['This order is already cancelled', 'error.orderAlreadyCancelled'],
+  // The order's state names (ORDER_STATUSES) are read in the page's language (order.status.*).
+  [/^This order is already (\w+)$/, 'error.orderAlready', ['status']],
+  [/^This order is (\w+) and cannot become (\w+)$/, 'error.orderCannotBecome', ['status', 'to']],
+  [/^This order is (\w+) and cannot be paid$/, 'error.orderNotPayable', ['status']],
+  [/^This order is (\w+): please call us to cancel it$/, 'error.orderCallToCancel', ['status']],
   [/^“(.+)” is already in another group$/, 'error.synonymTaken', ['word']],
   [/^“(.+)” already has a glossary entry$/, 'error.glossaryTermTaken', ['term']],
   [/^A group needs at least (\d+) different words$/, 'error.synonymTooFew', ['min']],
   [/^At most (\d+) words in a group$/, 'error.synonymTooMany', ['max']],
   ['Each word must be one or two words of letters and digits', 'error.synonymWord'],
-  ['A delivered order cannot be cancelled', 'error.deliveredNotCancellable'],
   ['A paid order can only be cancelled by the shop: please call us', 'error.paidNotCancellable'],
   [/^Your address book is full \((\d+) addresses\)/, 'error.addressBookFull', ['max']],
   ['Address not found', 'error.addressNotFound'],
@@ -125,6 +128,10 @@ export function errorKey(message: string): { key: MessageKey; values?: Record<st
   return undefined;
 }
 
+/** An order's state named in a message ("This order is packed …"), in the page's language. */
+const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+const stateName = (t: Translate, value: string) => (isOrderStatus(value) ? t(`order.status.${value}`) : value);
+
 /**
  * A form error in the page's language. English shows the message itself (the spec's text, word
  * for word); another language shows its catalogue entry, or a general one for the issue code
@@ -139,7 +146,7 @@ export function localizeError(t: Translate, language: Language, error: ErrorSour
       known.key,
       known.values &&
         Object.fromEntries(
-          Object.entries(known.values).map(([name, value]) => [name, /^\d+$/.test(value) ? Number(value) : value]),
+          Object.entries(known.values).map(([name, value]) => [name, /^\d+$/.test(value) ? Number(value) : stateName(t, value)]),
         ),
     );
   const fallback = (error.code && BY_CODE[error.code]) || (error.kind && BY_KIND[error.kind]) || 'error.invalidField';

@@ -100,7 +100,7 @@ function MyOrders({ orders }: { orders: Route.ComponentProps['loaderData']['orde
             heading: t('orders.name'),
             cell: (order) => (
               <>
-                {order.itemNames.join(', ')} {order.isCancelled && <StatusBadge status="cancelled" />}
+                {order.itemNames.join(', ')} <StatusBadge status={order.status} />
               </>
             ),
           },
