@@ -63,6 +63,14 @@ const OrderSummaryWireSchema = z.object({
   createdAt: z.string(),
 });
 
+const AdminOrderSummaryWireSchema = OrderSummaryWireSchema.extend({
+  phone: z.string().describe('The shipping address’s mobile number, E.164'),
+  district: z.string().nullable().describe('A district key, or null'),
+  pastOrders: z
+    .object({ total: z.number().int(), delivered: z.number().int(), refused: z.number().int(), returned: z.number().int() })
+    .describe('The other orders to this mobile number, and how many were delivered, refused at the door and returned'),
+});
+
 const IdParams = z.object({ id: OrderIdSchema });
 const tags = ['orders'];
 const ORDER_ERRORS = { ...ERRORS, 422: ErrorSchema, 503: ErrorSchema };
@@ -114,7 +122,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Admin: all orders, newest first, 20 a page, optionally one status',
         description: 'Answers the list (docs/requirements/core-shop.md §7); the page count and total are in the `x-pages` and `x-total-count` headers.',
         querystring: OrderListQuerySchema,
-        response: { 200: z.array(OrderSummaryWireSchema), ...ERRORS },
+        response: { 200: z.array(AdminOrderSummaryWireSchema), ...ERRORS },
       },
     },
     async (request, reply) => {

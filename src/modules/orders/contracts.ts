@@ -200,6 +200,22 @@ export interface OrderSummary {
   createdAt: Date;
 }
 
+/** How the other orders to one mobile number ended. */
+export interface PastOrders {
+  total: number;
+  delivered: number;
+  refused: number;
+  returned: number;
+}
+
+/** A row of the admin list: a summary, and what the shop judges an order by before phoning. */
+export interface AdminOrderSummary extends OrderSummary {
+  /** E.164, the shipping address's mobile number. */
+  phone: string;
+  district: DistrictKey | null;
+  pastOrders: PastOrders;
+}
+
 /** The district a city names, when it names one ("Khulna", "khulna ", "খুলনা"). */
 export function districtOfCity(city: string): DistrictKey | null {
   const wanted = city.trim().toLowerCase();

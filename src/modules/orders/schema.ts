@@ -75,6 +75,8 @@ export const orders = pgTable(
     index('orders_user_created').on(t.userId, t.createdAt.desc()),
     index('orders_created').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // Tracking and the admin list's other orders to one mobile number.
+    index('orders_phone').on(sql`(${t.shippingAddress}->>'phone')`),
     check('orders_prices_non_negative', sql`${t.itemsPrice} >= 0 and ${t.shippingPrice} >= 0 and ${t.taxPrice} >= 0 and ${t.totalPrice} >= 0`),
     check('orders_status', sql`${t.status} in (${sql.raw(quoted(ORDER_STATUSES))})`),
     // docs/requirements/core-shop.md §4 made coherent for cash on delivery (ADR 017): a delivery time only on an order that was delivered.

@@ -129,4 +129,20 @@ describe('an order’s states: PUT /api/orders/{id}/status', () => {
     // An empty note is none.
     expect((await move(id, { status: 'confirmed', note: '  ' })).json().history.at(-1).note).toBeNull();
   });
+
+  it('lists each order with its mobile number, district and how the other orders to that number ended', async () => {
+    const product = await makeProduct(t.db, { countInStock: 20 });
+    const address = { ...SHIPPING_ADDRESS, phone: '01811-223344' };
+    const place = async () => (await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(customer), payload: { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: address } })).json()._id as string;
+    const through = async (id: string, steps: OrderStatus[]) => {
+      for (const status of steps) expect((await move(id, { status })).statusCode).toBe(200);
+    };
+    await through(await place(), ['confirmed', 'packed', 'shipped', 'delivered']);
+    await through(await place(), ['confirmed', 'packed', 'shipped', 'refused']);
+    await through(await place(), ['cancelled']);
+    const newest = await place();
+    const list = await t.app.inject({ method: 'GET', url: '/api/orders?status=placed', headers: bearer(admin) });
+    const row = list.json().find((order: { _id: string }) => order._id === newest);
+    expect(row).toMatchObject({ phone: '+8801811223344', district: SHIPPING_ADDRESS.district, pastOrders: { total: 3, delivered: 1, refused: 1, returned: 0 } });
+  });
 });

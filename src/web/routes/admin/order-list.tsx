@@ -1,11 +1,13 @@
 import { Form } from 'react-router';
-import { ORDER_STATUSES } from '~/modules/orders/constants.ts';
+import { ORDER_STATUSES, RESTOCKING_STATUSES } from '~/modules/orders/constants.ts';
 import { OrderListQuerySchema } from '~/modules/orders/contracts.ts';
 import { listOrders } from '~/modules/orders/index.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { DetailsLink, OrderActions, StatusBadge, useOrderColumns } from '~/web/components/order-parts.tsx';
 import { PagedTable } from '~/web/components/paged-table.tsx';
-import { useNumerals, useT } from '~/web/i18n/use-t.ts';
+import { districtByKey } from '~/platform/districts.ts';
+import { displayBdMobile } from '~/platform/phone.ts';
+import { useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { changeOrder } from '~/web/lib/order-actions.server.ts';
 import { assertPageExists } from '~/web/lib/params.ts';
 import { adminAction, adminLoader } from '~/web/lib/admin-guard.server.ts';
@@ -34,6 +36,7 @@ export const action = adminAction(async ({ request, context }: Route.ActionArgs)
 export default function OrderList({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const n = useNumerals();
+  const language = useLanguage();
   const { orders, status } = loaderData;
   const orderColumns = useOrderColumns<(typeof orders)[number]>();
   const here = (page: number) => `/admin/orderlist?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`;
@@ -80,8 +83,29 @@ export default function OrderList({ loaderData, actionData }: Route.ComponentPro
               </>
             ),
           },
-          { heading: t('orders.user'), cell: (order) => order.user.name },
+          {
+            heading: t('orders.user'),
+            cell: (order) => {
+              const district = order.district ? districtByKey(order.district) : undefined;
+              const past = order.pastOrders;
+              return (
+                <>
+                  {order.user.name}
+                  <a href={`tel:${order.phone}`} className="block whitespace-nowrap text-brand-700 hover:underline">
+                    {n.digits(displayBdMobile(order.phone))}
+                  </a>
+                  {district && <span className="block text-slate-600">{district[language]}</span>}
+                  <span className="block text-xs text-slate-600">
+                    {past.total === 0
+                      ? t('orders.firstOrder')
+                      : t('orders.pastOrders', { total: past.total, delivered: past.delivered, refused: past.refused, returned: past.returned })}
+                  </span>
+                </>
+              );
+            },
+          },
           ...orderColumns,
+          { heading: t('orders.toCollect'), className: 'whitespace-nowrap', cell: (order) => n.taka(order.isPaid || RESTOCKING_STATUSES.includes(order.status) ? 0 : order.totalPrice) },
           {
             heading: t('admin.actions'),
             hidden: true,

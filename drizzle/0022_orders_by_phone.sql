@@ -1,0 +1,1 @@
+CREATE INDEX "orders_phone" ON "orders" USING btree (("shipping_address"->>'phone'));
