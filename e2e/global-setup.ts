@@ -34,6 +34,7 @@ export const ADMIN_JOURNEYS = [
   'search',
   'mobile-checkout',
   'bengali-words',
+  'order-confirmation',
 ] as const;
 const journeyAdmin = (journey: string) => ({
   email: `owner.${journey}@haat.test`,

@@ -154,7 +154,7 @@ export async function makeProducts(
 /** The shop settings row (the spec's defaults: ৳100 flat shipping, free above ৳100, no tax); fees in whole taka. */
 export async function makeSettings(
   db: DbOrTx,
-  fields: { freeShippingThreshold?: number; shippingFee?: number; localShippingFee?: number | null; shopDistrict?: string; taxRateBasisPoints?: number; email?: string } = {},
+  fields: { freeShippingThreshold?: number; shippingFee?: number; localShippingFee?: number | null; shopDistrict?: string; taxRateBasisPoints?: number; email?: string; confirmationDays?: number } = {},
 ) {
   const values = {
     shopName: 'Haat',
@@ -168,6 +168,7 @@ export async function makeSettings(
     localShippingFee: fields.localShippingFee === undefined || fields.localShippingFee === null ? null : taka(fields.localShippingFee),
     shopDistrict: fields.shopDistrict ?? 'khulna',
     taxRateBasisPoints: fields.taxRateBasisPoints ?? 0,
+    confirmationDays: fields.confirmationDays ?? 3,
     catalog: 'electronics',
   };
   await db.insert(shopSettings).values(values).onConflictDoUpdate({ target: shopSettings.id, set: values });

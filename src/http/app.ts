@@ -9,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '~/platform/config.ts';
 import type { Database, Db } from '~/platform/db/index.ts';
+import { cancelUnconfirmedOrders } from '~/flows/cancel-unconfirmed-orders.ts';
 import { deliverPendingMails, outboxMailer } from '~/modules/mail/index.ts';
 import { deliverPendingSms } from '~/modules/sms/index.ts';
 import type { AuthDeps } from '~/modules/users/index.ts';
@@ -69,6 +70,8 @@ const COMPRESS_MIN_BYTES = 1024;
 const MAIL_SWEEP_MS = 30_000;
 /** How often SMS due (new after a crash, or a retry whose delay ran out) are looked for. */
 const SMS_SWEEP_MS = 15_000;
+/** How often orders past the confirmation window are looked for: the window is days, so minutes late is nothing. */
+const UNCONFIRMED_SWEEP_MS = 10 * 60_000;
 /** A run holds the SMS it sends this much longer than the gateway may take to answer. */
 const SMS_CLAIM_MARGIN_MS = 30_000;
 
@@ -144,6 +147,12 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   const cache = createCache({ redisUrl: config.REDIS_URL });
   app.addHook('onClose', () => cache.close());
   app.decorate('cache', cache);
+  // Orders the shop never confirmed within its window are cancelled, their stock put back (issue 24).
+  const unconfirmedOrders = backgroundJob(() => cancelUnconfirmedOrders(database.db, cache), {
+    intervalMs: UNCONFIRMED_SWEEP_MS,
+    onError: (error) => app.log.error({ err: error }, 'cancelling unconfirmed orders failed'),
+  });
+  app.addHook('onClose', () => unconfirmedOrders.stop());
   const storage = await createStorage(config.storage);
   app.addHook('onClose', async () => storage.close?.());
   app.decorate('storage', storage);

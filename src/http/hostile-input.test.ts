@@ -1013,6 +1013,18 @@ describe('hostile input on every text field', () => {
       ids: ['id'],
     },
     {
+      name: 'admin order list confirm',
+      run: orderListAction as WebForm['run'],
+      base: async () => ({ user: admin, fields: { intent: 'confirm', id: await placedOrder() } }),
+      ids: ['id'],
+    },
+    {
+      name: 'admin order list cancel with a reason',
+      run: orderListAction as WebForm['run'],
+      base: async () => ({ user: admin, fields: { intent: 'cancel', id: await placedOrder(), note: 'No answer on three calls' } }),
+      ids: ['id'],
+    },
+    {
       name: 'admin settings',
       run: settingsAction as WebForm['run'],
       schema: SettingsInputSchema,

@@ -121,7 +121,8 @@ export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
 export const OrderActionFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('pay'), id: OrderIdSchema }),
   z.object({ intent: z.literal('deliver'), id: OrderIdSchema }),
-  z.object({ intent: z.literal('cancel'), id: OrderIdSchema }),
+  z.object({ intent: z.literal('confirm'), id: OrderIdSchema }),
+  z.object({ intent: z.literal('cancel'), id: OrderIdSchema, note: OrderNoteSchema }),
   z.object({ intent: z.literal('move'), id: OrderIdSchema, ...OrderStatusChangeSchema.shape }),
 ]);
 

@@ -3,6 +3,6 @@
 export { addAddress, completeShippingAddress, deleteAddress, getDefaultAddress, listAddresses, type SentShippingAddress, setDefaultAddress, shippingAddressOf, updateAddress } from './addresses.ts';
 export { confirmationMail, confirmationSms, newOrderMail } from './mails.ts';
 export { type DeliveryQuote, quoteDelivery, quoteOrder } from './pricing.ts';
-export { type Actor, changeStatus, findOrderByKey, findOrderPlacedSince, getOrder, getOrderFor, insertOrder, listMyOrders, listOrders, markDelivered, markPaid } from './service.ts';
+export { type Actor, changeStatus, findOrderByKey, findOrderPlacedSince, getOrder, getOrderFor, insertOrder, listMyOrders, listOrders, listUnconfirmedOrders, markDelivered, markPaid } from './service.ts';
 export { type TrackedOrder, trackOrder } from './tracking.ts';
 export type { OrderStatusChange } from './contracts.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { StockTaken } from '~/modules/catalog/index.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import type { DbOrTx, Tx } from '~/platform/db/index.ts';
@@ -14,8 +14,8 @@ export const ORDER_NOT_FOUND = 'Order not found';
 /** My Orders shows this many of the newest orders. */
 export const MY_ORDERS_SHOWN = 100;
 
-/** Who acts on an order: the customer or an admin, as the session knows them. */
-export type Actor = Pick<SessionUser, 'id' | 'name' | 'isAdmin'>;
+/** Who acts on an order: the customer or an admin, as the session knows them, or the shop's own jobs (no account). */
+export type Actor = Pick<SessionUser, 'id' | 'name' | 'isAdmin'> | { id: null; name: string; isAdmin: true };
 
 /** Delivered: it reached the customer (a returned order was delivered first). Cancelled: the state. */
 const isDeliveredSql = sql<boolean>`${orders.deliveredAt} is not null`;
@@ -166,6 +166,17 @@ export async function findOrderPlacedSince(db: DbOrTx, userId: string, since: Da
   return row ?? null;
 }
 
+/** Orders still placed (never confirmed) that were placed before `before`, oldest first, at most `limit`. */
+export async function listUnconfirmedOrders(db: DbOrTx, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'placed'), lt(orders.createdAt, before)))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** `GET /api/orders/myorders` and the profile's My Orders: the customer's newest orders. */
 export async function listMyOrders(db: DbOrTx, userId: string): Promise<OrderSummary[]> {
   const rows = await db.select(summaryColumns).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(MY_ORDERS_SHOWN);
@@ -220,10 +231,11 @@ async function refusal(db: DbOrTx, actor: Actor, id: string, to: OrderStatus | '
     .limit(1);
   if (!row) return notFound(ORDER_NOT_FOUND);
   if (row.status === to) return new DomainError('CONFLICT', `This order is already ${to}`);
-  if (!actor.isAdmin && to === 'cancelled' && row.isPaid && CUSTOMER_CANCELLABLE.includes(row.status)) {
+  // A customer only ever cancels (changeStatus), so what stops them is a payment or the state.
+  if (!actor.isAdmin && row.isPaid && CUSTOMER_CANCELLABLE.includes(row.status)) {
     return new DomainError('CONFLICT', 'A paid order can only be cancelled by the shop: please call us');
   }
-  if (!actor.isAdmin && to === 'cancelled' && row.status !== 'cancelled' && ORDER_TRANSITIONS[row.status].includes('cancelled')) {
+  if (!actor.isAdmin && ORDER_TRANSITIONS[row.status].includes('cancelled')) {
     return new DomainError('CONFLICT', `This order is ${row.status}: please call us to cancel it`);
   }
   return new DomainError('CONFLICT', to === 'paid' ? `This order is ${row.status} and cannot be paid` : `This order is ${row.status} and cannot become ${to}`);
@@ -257,14 +269,15 @@ export async function markPaid(db: DbOrTx, actor: Actor, id: string): Promise<vo
  * one happens and the other finds the new state (409), so stock comes back once. An admin may
  * make any allowed change; a customer only cancel their own unpaid order before it is packed.
  * Delivered also records the cash collected (cash on delivery, ADR 017). Someone else's order is
- * not found.
+ * not found. `only`: the change happens only from that state (a job acting on what it listed).
  */
-export async function changeStatus(tx: Tx, actor: Actor, id: string, change: OrderStatusChange): Promise<{ productId: string; qty: number }[]> {
+export async function changeStatus(tx: Tx, actor: Actor, id: string, change: OrderStatusChange, only?: OrderStatus): Promise<{ productId: string; qty: number }[]> {
   const to = change.status;
   const now = new Date();
   const customer = !actor.isAdmin;
   if (customer && to !== 'cancelled') throw forbidden();
-  const from = customer ? CUSTOMER_CANCELLABLE : statesBefore(to);
+  const allowed = customer ? CUSTOMER_CANCELLABLE : statesBefore(to);
+  const from = only ? allowed.filter((status) => status === only) : allowed;
   const [changed] = await tx
     .update(orders)
     .set({
@@ -290,8 +303,12 @@ export async function changeStatus(tx: Tx, actor: Actor, id: string, change: Ord
 export async function markDelivered(db: DbOrTx, actor: Actor, id: string): Promise<void> {
   if (!actor.isAdmin) throw forbidden();
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).limit(1);
-    if (row?.status === 'delivered') return;
-    await changeStatus(tx, actor, id, { status: 'delivered', note: null });
+    try {
+      await changeStatus(tx, actor, id, { status: 'delivered', note: null });
+    } catch (error) {
+      // Delivered already, also by an admin who got there first a moment ago: nothing to do.
+      const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).limit(1);
+      if (row?.status !== 'delivered') throw error;
+    }
   });
 }

@@ -94,6 +94,15 @@ describe('an order’s states: PUT /api/orders/{id}/status', () => {
     expect(await stockOf(productId)).toBe(status === 'refused' ? stock + 2 : stock);
   });
 
+  it('lets two admins mark one order delivered at once: both are told it is delivered, recorded once', async () => {
+    const { id } = await orderIn('shipped');
+    const deliver = () => t.app.inject({ method: 'PUT', url: `/api/orders/${id}/deliver`, headers: bearer(admin) });
+    const answers = await Promise.all([deliver(), deliver(), deliver()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    // placed, confirmed, packed, shipped, paid, delivered.
+    expect(await rowOf(id)).toMatchObject({ status: 'delivered', isPaid: true, events: 6 });
+  });
+
   it('lets only an admin move an order: the customer is refused, even on their own, and may only cancel before it is packed', async () => {
     const { id } = await orderIn('placed');
     expect((await move(id, { status: 'confirmed' }, customer)).statusCode).toBe(403);

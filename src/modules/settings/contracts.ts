@@ -14,6 +14,8 @@ export const MAX_SETTING_LINE_LENGTH = 100;
 export const MAX_SETTING_TAKA = 10_000_000;
 /** A tax rate in percent, with up to two decimals (stored in basis points). */
 export const MAX_TAX_RATE_PERCENT = 100;
+/** The seed's 3-day window to confirm an order is the default; a shop may give up to a month. */
+export const MAX_CONFIRMATION_DAYS = 30;
 
 const fee = (label: string) => takaAmount({ label, max: MAX_SETTING_TAKA, poisha: true, limits: 'taka' });
 
@@ -41,6 +43,15 @@ export const SettingsInputSchema = z.object({
   shopDistrict: z.enum(DISTRICT_KEYS, { error: 'Choose one of the 64 districts' }),
   /** Empty or null: the flat fee everywhere. */
   localShippingFee: z.preprocess((value) => (value === '' || value === undefined ? null : value), fee('Local shipping fee').nullable()),
+  /** Left out (an API client that predates it): unchanged. */
+  confirmationDays: numeric(
+    'Days to confirm an order must be a whole number',
+    z
+      .number({ error: 'Days to confirm an order must be a whole number' })
+      .int('Days to confirm an order must be a whole number')
+      .min(1, 'Days to confirm an order must be at least 1')
+      .max(MAX_CONFIRMATION_DAYS, `Days to confirm an order must be at most ${MAX_CONFIRMATION_DAYS}`),
+  ).optional(),
   /** Percent, up to two decimals. */
   taxRate: numeric(
     'Tax rate must be a percentage',

@@ -100,9 +100,10 @@ export function AddressLines({ address }: { address: ShippingAddress }) {
 }
 
 /**
- * The buttons that change an order (ADR 017): an admin's Mark As Paid, Mark As Delivered and, on
- * the order's page, Change status to any state the state machine allows next, with a note; Cancel
- * (the customer's while unpaid and not yet packed, an admin's until shipped). `action` is the
+ * The buttons that change an order (ADR 017): an admin's Confirm, Mark As Paid, Mark As Delivered
+ * and, on the order's page, Change status to any state the state machine allows next, with a
+ * note; Cancel (the customer's while unpaid and not yet packed; an admin's until shipped, with
+ * the reason the customer reads). `action` is the
  * page that handles them (its action validates the intent union); the orders service decides.
  */
 export function OrderActions({
@@ -135,7 +136,13 @@ export function OrderActions({
           {t('order.markDelivered')}
         </IntentButton>
       )}
-      {canCancel && (
+      {isAdmin && next.includes('confirmed') && (
+        <IntentButton intent="confirm" value={order.id} action={action} busy={busy} className={`${button} bg-indigo-600 text-white hover:bg-indigo-700`}>
+          {t('order.confirm')}
+        </IntentButton>
+      )}
+      {canCancel && isAdmin && <CancelForm id={order.id} action={action} busy={busy} compact={compact} />}
+      {canCancel && !isAdmin && (
         <IntentButton
           intent="cancel"
           value={order.id}
@@ -151,6 +158,24 @@ export function OrderActions({
       )}
       {isAdmin && !compact && next.length > 0 && <MoveForm id={order.id} next={next} action={action} busy={busy} />}
     </div>
+  );
+}
+
+/** An admin's Cancel: opened, it asks the reason the customer will read, then cancels. */
+function CancelForm({ id, action, busy, compact }: { id: string; action: string; busy: boolean; compact: boolean }) {
+  const t = useT();
+  return (
+    <details className={compact ? 'w-full' : ''}>
+      <summary className="inline-block cursor-pointer rounded border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">{t('order.cancelWithReason')}</summary>
+      <Form method="post" action={action} className="mt-2 grid gap-2">
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="id" value={id} />
+        <TextAreaField label={t('order.cancelReason')} name="note" rows={2} required maxLength={MAX_ORDER_NOTE_LENGTH} />
+        <button type="submit" disabled={busy} className="rounded bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+          {t('order.cancel')}
+        </button>
+      </Form>
+    </details>
   );
 }
 

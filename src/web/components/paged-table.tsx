@@ -44,8 +44,9 @@ export function TableFrame({ label, headings, uppercase = false, children }: { l
       </ScrollBox>
     );
   }
+  // Relative: the box holds its screen-reader-only headings too, which would widen the page.
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full border border-slate-200 bg-white text-sm">
         {head}
         <tbody>{children}</tbody>

@@ -86,6 +86,7 @@ const KNOWN: Rule[] = [
   [/^At most (\d+) words in a group$/, 'error.synonymTooMany', ['max']],
   ['Each word must be one or two words of letters and digits', 'error.synonymWord'],
   ['A paid order can only be cancelled by the shop: please call us', 'error.paidNotCancellable'],
+  ['Say why the order is cancelled: the customer reads it', 'error.cancelReasonRequired'],
   [/^Your address book is full \((\d+) addresses\)/, 'error.addressBookFull', ['max']],
   ['Address not found', 'error.addressNotFound'],
   [/^(Full Name|Phone No\.|Subject|Details|Invoice No\.|Title|Body|Reply|Comment) is required$/, 'error.required'],

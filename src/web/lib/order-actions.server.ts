@@ -1,21 +1,30 @@
 import { cancelOrder, changeOrderStatus } from '~/flows/change-order-status.ts';
 import { OrderActionFormSchema } from '~/modules/orders/contracts.ts';
 import { markDelivered, markPaid } from '~/modules/orders/index.ts';
+import { DomainError } from '~/platform/errors.ts';
 import type { WebContext } from '~/web/context.ts';
 import { submitForm } from './forms.server.ts';
 import { requireUser } from './session.server.ts';
 
+const ADMIN_CANCEL_REASON_REQUIRED = 'Say why the order is cancelled: the customer reads it';
+
 /**
- * The order page's and the admin list's buttons (ADR 017): mark paid and delivered and change
- * status (admins), cancel (the customer their own while unpaid and not packed, an admin until
- * shipped). The orders service decides who may do what, whatever buttons a page showed.
+ * The order page's and the admin list's buttons (ADR 017): confirm, mark paid and delivered and
+ * change status (admins), cancel (the customer their own while unpaid and not packed, an admin
+ * until shipped, with a reason). The orders service decides who may do what, whatever buttons a
+ * page showed.
  */
 export async function changeOrder(request: Request, context: WebContext) {
   const user = requireUser(request, context);
   return submitForm(request, OrderActionFormSchema, async (input) => {
     const { db, cache } = context;
-    if (input.intent === 'cancel') await cancelOrder(db, cache, user, input.id);
-    else if (input.intent === 'pay') await markPaid(db, user, input.id);
+    if (input.intent === 'cancel') {
+      // The shop says why it cancels (the customer reads it); a customer's own cancel needs no reason.
+      if (user.isAdmin && !input.note) throw new DomainError('INVALID', ADMIN_CANCEL_REASON_REQUIRED);
+      await cancelOrder(db, cache, user, input.id, input.note);
+    } else if (input.intent === 'confirm') {
+      await changeOrderStatus(db, cache, user, input.id, { status: 'confirmed', note: null });
+    } else if (input.intent === 'pay') await markPaid(db, user, input.id);
     else if (input.intent === 'deliver') await markDelivered(db, user, input.id);
     else await changeOrderStatus(db, cache, user, input.id, { status: input.status, note: input.note });
     return { updated: true as const };

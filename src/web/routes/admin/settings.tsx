@@ -34,6 +34,7 @@ export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
       shopDistrict: settings.shopDistrict,
       localShippingFee: settings.localShippingFee === null ? '' : String(toTaka(settings.localShippingFee)),
       taxRate: String(settings.taxRateBasisPoints / 100),
+      confirmationDays: String(settings.confirmationDays),
     },
   };
 });
@@ -93,6 +94,13 @@ export default function Settings({ loaderData: { settings }, actionData }: Route
               field('localShippingFee', t('admin.localShippingFee'), { ...money, hint: t('admin.localShippingFeeHint') }),
               field('taxRate', t('admin.taxRate'), { required: true, inputMode: 'decimal' }),
             ]}
+          />
+        </fieldset>
+        <fieldset className="mb-2">
+          <legend className="mb-3 text-lg font-semibold">{t('admin.settingsOrders')}</legend>
+          <FieldRows
+            failure={failed}
+            fields={[field('confirmationDays', t('admin.confirmationDays'), { required: true, inputMode: 'numeric', maxLength: 2, hint: t('admin.confirmationDaysHint') })]}
           />
         </fieldset>
         <SubmitButton busy={busy}>{t('admin.save')}</SubmitButton>

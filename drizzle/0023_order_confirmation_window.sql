@@ -1,0 +1,1 @@
+ALTER TABLE "shop_settings" ADD COLUMN "confirmation_days" integer DEFAULT 3 NOT NULL;

@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { translator } from '~/web/i18n/messages.ts';
+import { hydrated, signInAsAdmin, useBrowser } from './browser.ts';
+
+const bn = translator('bn');
+const PHONE = { width: 360, height: 740 };
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+const inBengali = (digits: string | number) => String(digits).replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]);
+
+interface ApiProduct {
+  _id: string;
+  countInStock: number;
+}
+
+describe('the shop confirms its orders on a phone, in Bengali', () => {
+  const j = useBrowser();
+
+  /** A new customer of this run places `count` orders of one unit each to one mobile number; answers their ids and numbers. */
+  async function ordersOfOneCustomer(count: number): Promise<{ id: string; number: number }[]> {
+    const customer = await j.newPage();
+    const call = async (url: string, data: unknown) => {
+      const response = await customer.request.post(`${j.baseUrl}${url}`, { data, headers: { origin: j.baseUrl } });
+      expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+      return response.json() as Promise<{ _id: string; number: number }>;
+    };
+    const [product] = ((await (await fetch(`${j.baseUrl}/api/products/all`)).json()) as ApiProduct[]).filter((p) => p.countInStock >= 5);
+    await call('/api/users', { name: 'Nasrin Sultana', email: `confirm-${Date.now()}-${Math.random().toString(36).slice(2)}@haat.test`, password: 'a confirmation password' });
+    const mobile = `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const shippingAddress = { address: 'House 4, Road 2, Boyra', city: 'Khulna', postalCode: '9000', country: 'Bangladesh', district: 'khulna', phone: mobile };
+    const placed = [];
+    for (let i = 0; i < count; i++) {
+      const order = await call('/api/orders', { orderItems: [{ product: product._id, qty: 1 }], shippingAddress });
+      placed.push({ id: order._id, number: order.number });
+    }
+    await customer.context().close();
+    return placed;
+  }
+
+  const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  it('confirms one order from the list, cancels another with the reason the customer reads, moves one on from its page, and sets the window', async () => {
+    const [kept, dropped] = await ordersOfOneCustomer(2);
+    const page = await j.newPage({ viewport: PHONE });
+    await signInAsAdmin(page, 'order-confirmation');
+    await page.getByRole('button', { name: 'বাংলা' }).click();
+    await page.locator('html[lang="bn"]').waitFor({ state: 'attached' });
+
+    // The list tells the admin, before phoning, that this number ordered before.
+    await page.goto('/admin/orderlist?status=placed');
+    await hydrated(page);
+    const rowOf = (number: number) => page.getByRole('row').filter({ hasText: inBengali(number) });
+    await expect.poll(() => rowOf(dropped.number).count()).toBe(1);
+    expect(await rowOf(dropped.number).getByText(bn('orders.pastOrders', { total: 1, delivered: 0, refused: 0, returned: 0 })).count()).toBe(1);
+    expect(await fitsThePhone(page)).toBe(true);
+
+    await rowOf(kept.number).getByRole('button', { name: bn('order.confirm') }).click();
+    await expect.poll(() => page.getByText(bn('order.updated')).count()).toBe(1);
+    // Confirmed, it leaves the list of new orders.
+    await expect.poll(() => rowOf(kept.number).count()).toBe(0);
+    expect((await (await page.request.get(`${j.baseUrl}/api/orders/${kept.id}`)).json()).status).toBe('confirmed');
+
+    // Cancel asks why: an empty reason is not sent, a reason is.
+    const row = rowOf(dropped.number);
+    await row.getByText(bn('order.cancelWithReason')).click();
+    await row.getByRole('button', { name: bn('order.cancel') }).click();
+    expect(await row.getByLabel(bn('order.cancelReason')).evaluate((field: HTMLTextAreaElement) => field.validity.valueMissing)).toBe(true);
+    await row.getByLabel(bn('order.cancelReason')).fill('তিনবার ফোন করেও পাওয়া যায়নি');
+    await row.getByRole('button', { name: bn('order.cancel') }).click();
+    await expect.poll(() => rowOf(dropped.number).count()).toBe(0);
+    expect(await fitsThePhone(page)).toBe(true);
+    const seen = await (await page.request.get(`${j.baseUrl}/api/orders/${dropped.id}`)).json();
+    expect(seen.history.at(-1)).toMatchObject({ kind: 'cancelled', note: 'তিনবার ফোন করেও পাওয়া যায়নি' });
+
+    // On the order's page, Change status with a note, at 360 px.
+    await page.goto(`/order/${kept.id}`);
+    await hydrated(page);
+    await page.getByLabel(bn('order.moveTo')).selectOption('packed');
+    await page.getByLabel(bn('order.note')).fill('প্যাক করা হয়েছে');
+    await page.getByRole('button', { name: bn('order.move') }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).getByText(bn('order.status.packed'), { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('listitem').filter({ hasText: bn('order.event.packed') }).getByText('প্যাক করা হয়েছে', { exact: true }).count()).toBe(1);
+    expect(await fitsThePhone(page)).toBe(true);
+
+    // The window to confirm, typed in Bengali digits.
+    await page.goto('/admin/settings');
+    await hydrated(page);
+    const days = page.getByLabel(bn('admin.confirmationDays'));
+    expect(await days.inputValue()).toBe('3');
+    await days.fill('৫');
+    await page.getByRole('button', { name: bn('admin.save') }).click();
+    await expect.poll(() => page.getByText(bn('admin.settingsSaved')).count()).toBe(1);
+    expect(await page.getByLabel(bn('admin.confirmationDays')).inputValue()).toBe('5');
+    expect(await fitsThePhone(page)).toBe(true);
+    await page.getByLabel(bn('admin.confirmationDays')).fill('3');
+    await page.getByRole('button', { name: bn('admin.save') }).click();
+    await expect.poll(() => page.getByLabel(bn('admin.confirmationDays')).inputValue()).toBe('3');
+    await page.context().close();
+  });
+});
