@@ -90,7 +90,7 @@ describe('the shop confirms its orders on a phone, in Bengali', () => {
     await days.fill('৫');
     await page.getByRole('button', { name: bn('admin.save') }).click();
     await expect.poll(() => page.getByText(bn('admin.settingsSaved')).count()).toBe(1);
-    expect(await page.getByLabel(bn('admin.confirmationDays')).inputValue()).toBe('5');
+    await expect.poll(() => page.getByLabel(bn('admin.confirmationDays')).inputValue()).toBe('5');
     expect(await fitsThePhone(page)).toBe(true);
     await page.getByLabel(bn('admin.confirmationDays')).fill('3');
     await page.getByRole('button', { name: bn('admin.save') }).click();

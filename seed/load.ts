@@ -59,6 +59,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, storage: FileSto
       shippingFee: taka(s.shippingFee),
       localShippingFee: s.localShippingFee === null ? null : taka(s.localShippingFee),
       shopDistrict: s.shopDistrict,
+      expressFee: s.expressFee === null ? null : taka(s.expressFee),
       taxRateBasisPoints: Math.round(s.taxRate * 100),
       catalog: catalog.key,
     });

@@ -85,6 +85,8 @@ export interface SeedSettings {
   localShippingFee: number | null;
   /** The shop's own district (a key of src/platform/districts.ts). */
   shopDistrict: string;
+  /** Express delivery's fee in whole taka (null: no express). */
+  expressFee: number | null;
   /** Tax rate in percent. */
   taxRate: number;
 }

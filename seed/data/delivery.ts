@@ -13,9 +13,11 @@ export interface DemoDelivery {
   shippingFee: number;
   /** Delivery is free when the items cost over this. */
   freeShippingThreshold: number;
+  /** Express delivery's fee (within 24 working hours of confirmation), whatever the items cost. */
+  expressFee: number;
 }
 
 export const DEMO_DELIVERY = {
-  electronics: { shopDistrict: 'khulna', localShippingFee: 60, shippingFee: 120, freeShippingThreshold: 5_000 },
-  homeopathy: { shopDistrict: 'dhaka', localShippingFee: 60, shippingFee: 120, freeShippingThreshold: 1_500 },
+  electronics: { shopDistrict: 'khulna', localShippingFee: 60, shippingFee: 120, freeShippingThreshold: 5_000, expressFee: 200 },
+  homeopathy: { shopDistrict: 'dhaka', localShippingFee: 60, shippingFee: 120, freeShippingThreshold: 1_500, expressFee: 150 },
 } as const satisfies Record<'electronics' | 'homeopathy', DemoDelivery>;

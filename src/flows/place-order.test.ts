@@ -15,8 +15,8 @@ describe('placing an order: its address and its identity come from the flow', ()
   let customer: SignedIn;
   let saved: SavedAddress;
   const deps = () => ({ cache: t.app.cache, mailQueue: t.app.mailQueue, smsQueue: t.app.smsQueue, origin: 'http://localhost' });
-  const place = (request: Omit<PlaceOrderRequest, 'customer' | 'paymentMethod'>) =>
-    placeOrder(t.db, deps(), { customer: { id: customer.id, name: customer.name, email: customer.email, phone: null }, paymentMethod: CASH_ON_DELIVERY, ...request });
+  const place = (request: Omit<PlaceOrderRequest, 'customer' | 'paymentMethod' | 'delivery'> & Partial<Pick<PlaceOrderRequest, 'delivery'>>) =>
+    placeOrder(t.db, deps(), { customer: { id: customer.id, name: customer.name, email: customer.email, phone: null }, paymentMethod: CASH_ON_DELIVERY, delivery: { delivery: 'standard' }, ...request });
   const refusalOf = (attempt: Promise<unknown>) =>
     attempt.then(
       () => null,

@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
 import { clearCart, getCart } from '~/modules/cart/index.ts';
 import { invalidateStock, takeStock, type StockTaken } from '~/modules/catalog/index.ts';
+import { getOutlet } from '~/modules/directory/index.ts';
 import { enqueueMail } from '~/modules/mail/index.ts';
 import { enqueueSms } from '~/modules/sms/index.ts';
 import { completeShippingAddress, shippingAddressOf, type SentShippingAddress } from '~/modules/orders/index.ts';
-import { ORDER_IS_EMPTY, type Order, type SavedAddress } from '~/modules/orders/contracts.ts';
+import { type DeliveryChoice, ORDER_IS_EMPTY, type Order, type PickupOutlet, type SavedAddress } from '~/modules/orders/contracts.ts';
 import { confirmationMail, confirmationSms, newOrderMail } from '~/modules/orders/index.ts';
 import { quoteOrder } from '~/modules/orders/index.ts';
 import { findOrderByKey, getOrder, insertOrder } from '~/modules/orders/index.ts';
 import { getSettingsCached } from '~/modules/settings/index.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
 import type { Cache } from '~/platform/cache.ts';
-import type { Db } from '~/platform/db/index.ts';
+import type { Db, DbOrTx } from '~/platform/db/index.ts';
 import { DomainError, invalid } from '~/platform/errors.ts';
 import type { BackgroundJob } from '~/platform/jobs.ts';
 
@@ -37,6 +38,8 @@ export interface PlaceOrderRequest {
    */
   shipTo: { sent: SentShippingAddress } | { saved: SavedAddress };
   paymentMethod: string;
+  /** Standard, express or pick-up at the outlet named. */
+  delivery: DeliveryChoice;
   /** The `Idempotency-Key` header or the form's one-time token; null: no retry protection. */
   idempotencyKey: string | null;
   /** The total the review page showed (poisha): a different total now is a 409, nothing placed. */
@@ -44,6 +47,8 @@ export interface PlaceOrderRequest {
 }
 
 export const KEY_REUSED = 'This idempotency key was already used for a different order';
+export const PICKUP_OUTLET_REQUIRED = 'Choose the outlet to pick the order up from';
+export const NO_SUCH_OUTLET = 'That outlet does not exist: choose one of the list';
 export const PRICES_CHANGED = 'Prices or shipping changed since you reviewed your order. Please check the new total and place the order again.';
 
 /**
@@ -58,6 +63,7 @@ function identityOf(request: PlaceOrderRequest): string {
     items: request.items === 'cart' ? 'cart' : [...request.items].sort((a, b) => (a.productId < b.productId ? -1 : 1)),
     shippingAddress: 'sent' in request.shipTo ? request.shipTo.sent : 'saved',
     paymentMethod: request.paymentMethod,
+    delivery: request.delivery.delivery === 'pickup' ? `pickup:${request.delivery.pickupOutlet}` : request.delivery.delivery,
     expectedTotal: request.expectedTotal ?? null,
   };
   return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
@@ -84,6 +90,7 @@ export async function placeOrder(db: Db, deps: PlaceOrderDeps, request: PlaceOrd
   const shippingAddress = 'sent' in request.shipTo ? await completeShippingAddress(db, request.customer, request.shipTo.sent) : shippingAddressOf(request.shipTo.saved);
   const earlier = await replay(db, request, requestHash);
   if (earlier) return earlier;
+  const pickupOutlet = await pickupOutletOf(db, request.delivery);
   let placed: { placed: Order; sold: StockTaken[] };
   try {
     placed = await db.transaction(async (tx) => {
@@ -101,7 +108,7 @@ export async function placeOrder(db: Db, deps: PlaceOrderDeps, request: PlaceOrd
       // Shared for SHARED_DATA_TTL_MS, dropped at once when an admin saves them (ADR 016).
       const settings = await getSettingsCached(tx, deps.cache);
       const itemsPrice = sold.reduce((sum, line) => sum + line.salePrice * line.qty, 0);
-      const quote = quoteOrder(itemsPrice, settings, shippingAddress.district);
+      const quote = quoteOrder(itemsPrice, settings, shippingAddress.district, request.delivery.delivery);
       if (request.expectedTotal !== undefined && request.expectedTotal !== quote.totalPrice) throw new DomainError('CONFLICT', PRICES_CHANGED);
       const placed = await insertOrder(tx, {
         customer: request.customer,
@@ -109,6 +116,8 @@ export async function placeOrder(db: Db, deps: PlaceOrderDeps, request: PlaceOrd
         requestHash,
         shippingAddress,
         paymentMethod: request.paymentMethod,
+        delivery: request.delivery.delivery,
+        pickupOutlet,
         lines: sold,
         quote,
       });
@@ -132,6 +141,16 @@ export async function placeOrder(db: Db, deps: PlaceOrderDeps, request: PlaceOrd
   deps.mailQueue.kick();
   deps.smsQueue.kick();
   return { order: placed.placed, replayed: false };
+}
+
+/** The outlet a pick-up order waits at, copied as it is now; null for a delivery. The payment step checks a choice with it too. */
+export async function pickupOutletOf(db: DbOrTx, choice: DeliveryChoice): Promise<PickupOutlet | null> {
+  if (choice.delivery !== 'pickup') return null;
+  if (!choice.pickupOutlet) throw invalid(PICKUP_OUTLET_REQUIRED);
+  const outlet = await getOutlet(db, choice.pickupOutlet).catch((error: unknown) => {
+    throw error instanceof DomainError && error.kind === 'NOT_FOUND' ? invalid(NO_SUCH_OUTLET) : error;
+  });
+  return { id: outlet.id, name: outlet.name, nameBn: outlet.nameBn, address: outlet.address, addressBn: outlet.addressBn, phone: outlet.phone };
 }
 
 async function replay(db: Db, request: PlaceOrderRequest, requestHash: string) {

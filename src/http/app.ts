@@ -37,6 +37,7 @@ import { healthRoutes } from './routes/health.ts';
 import { userRoutes } from './routes/users.ts';
 import { merchandisingRoutes } from './routes/merchandising.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { printingRoutes } from './routes/printing.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -193,6 +194,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(cartRoutes);
   await app.register(pcBuilderRoutes);
   await app.register(orderRoutes);
+  await app.register(printingRoutes);
   await app.register(addressRoutes);
   await app.register(seoRoutes);
   await app.register(uploadRoutes);

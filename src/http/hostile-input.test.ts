@@ -238,8 +238,8 @@ const ACCEPTED = [200, 201, 202, 302];
 
 /** The statuses a hostile value may get, by what it is and where it went. */
 function allowed(hostile: Hostile, location: Location | 'form', maxLength: number | undefined): number[] {
-  // A path segment the router cannot take (over 500 characters) or a lookup by slug answers 404.
-  const url = location === 'params' ? [400, 404] : [400];
+  // A path segment the router cannot take (over 500 characters: 404, or 414 inside the path) or a lookup by slug answers 404.
+  const url = location === 'params' ? [400, 404, 414] : [400];
   if (hostile.expect === 'refused') return url;
   if (hostile.expect === 'tooLong') return maxLength !== undefined && maxLength >= hostile.value.length ? [...ACCEPTED, ...url] : url;
   // Text that is only text: stored as written (every page escapes it) or refused by a stricter field.
@@ -271,6 +271,8 @@ describe('hostile input on every text field', () => {
   let ticket: { id: string; token: string };
   let article: { id: string; slug: string };
   let outletId: string;
+  /** The outlet pick-up orders wait at (no test edits or deletes it). */
+  let pickupOutletId: string;
   let bankId: string;
   let glossaryEntryId: string;
   const newBank = () => createEmiBank(db, null, EmiBankInputSchema.parse(BANK));
@@ -288,6 +290,7 @@ describe('hostile input on every text field', () => {
     [brandSlug, categorySlug] = [brand.slug, category.slug];
     await linkManufacturers(db, { 170: 'ASUS' });
     outletId = (await createOutlet(db, null, OUTLET)).id;
+    pickupOutletId = (await createOutlet(db, null, OUTLET)).id;
     bankId = (await newBank()).id;
     glossaryEntryId = await newGlossaryEntry();
     offerId = (await makeOffer(db, { isActive: false })).id;
@@ -400,7 +403,7 @@ describe('hostile input on every text field', () => {
     'POST /api/products': async () => ({ as: admin, body: productWrite() }),
     'PUT /api/products/:slug': async () => ({ as: admin, params: { slug: (await makeProduct(db)).slug }, body: productWrite() }),
     'DELETE /api/products/:slug': async () => ({ as: admin, params: { slug: (await makeProduct(db)).slug } }),
-    'POST /api/orders': async () => ({ as: customer, body: { orderItems: [{ product: await stocked(), qty: 1 }], shippingAddress: SHIPPING, paymentMethod: 'Cash on Delivery' } }),
+    'POST /api/orders': async () => ({ as: customer, body: { orderItems: [{ product: await stocked(), qty: 1 }], shippingAddress: SHIPPING, paymentMethod: 'Cash on Delivery', delivery: 'pickup', pickupOutlet: pickupOutletId } }),
     'GET /api/orders': async () => ({ as: admin, querystring: { pageNumber: '1', status: 'placed' } }),
     // Reading, paying and delivering again change nothing: one order serves them all.
     'GET /api/orders/:id': async () => ({ as: customer, params: { id: await sharedOrder() } }),
@@ -408,6 +411,10 @@ describe('hostile input on every text field', () => {
     'PUT /api/orders/:id/deliver': async () => ({ as: admin, params: { id: await sharedOrder() } }),
     'PUT /api/orders/:id/cancel': async () => ({ as: customer, params: { id: await placedOrder() } }),
     'PUT /api/orders/:id/status': async () => ({ as: admin, params: { id: await placedOrder() }, body: { status: 'confirmed', note: 'Called the customer' } }),
+    'GET /order/:id/invoice.pdf': async () => ({ as: customer, params: { id: await sharedOrder() }, querystring: { lang: 'bn' } }),
+    'GET /order/:id/label.pdf': async () => ({ as: admin, params: { id: await sharedOrder() }, querystring: { lang: 'en' } }),
+    'GET /admin/orders/invoices.pdf': async () => ({ as: admin, querystring: { ids: await sharedOrder(), lang: 'en' } }),
+    'GET /admin/orders/labels.pdf': async () => ({ as: admin, querystring: { ids: await sharedOrder(), lang: 'bn' } }),
     'POST /api/addresses': async () => ({ as: addressee, body: SHIPPING }),
     'PUT /api/addresses/:id': async () => ({ as: customer, params: { id: await sharedAddress() }, body: SHIPPING }),
     'PUT /api/addresses/:id/default': async () => ({ as: customer, params: { id: await sharedAddress() } }),
@@ -976,7 +983,7 @@ describe('hostile input on every text field', () => {
       schema: PaymentFormSchema,
       base: async () => {
         await sharedAddress();
-        return { user: customer, fields: { paymentMethod: 'Cash on Delivery' } };
+        return { user: customer, fields: { paymentMethod: 'Cash on Delivery', delivery: 'pickup', pickupOutlet: pickupOutletId } };
       },
     },
     {

@@ -14,7 +14,7 @@ export function toWire<T>(value: T): Wire<T> {
 }
 
 /** Fields that carry money. A money field holding an object (a price range) converts its numbers. */
-const MONEY_FIELDS = new Set(['price', 'salePrice', 'discount', 'itemsPrice', 'shippingPrice', 'taxPrice', 'totalPrice', 'minPrice', 'maxPrice', 'previousSalePrice', 'lineTotal', 'freeShippingThreshold', 'shippingFee', 'localShippingFee', 'minimumPurchase']);
+const MONEY_FIELDS = new Set(['price', 'salePrice', 'discount', 'itemsPrice', 'shippingPrice', 'taxPrice', 'totalPrice', 'minPrice', 'maxPrice', 'previousSalePrice', 'lineTotal', 'freeShippingThreshold', 'shippingFee', 'localShippingFee', 'expressFee', 'minimumPurchase']);
 
 function convert(value: unknown, money: boolean): unknown {
   if (value === null || value === undefined) return value;
@@ -45,6 +45,7 @@ type MoneyField =
   | 'freeShippingThreshold'
   | 'shippingFee'
   | 'localShippingFee'
+  | 'expressFee'
   | 'minimumPurchase';
 export type Wire<T> = T extends Date
   ? string

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelOrder, changeOrderStatus } from '~/flows/change-order-status.ts';
 import { placeOrder } from '~/flows/place-order.ts';
+import { DELIVERY_OPTIONS } from '~/modules/orders/constants.ts';
 import { IdempotencyKeySchema, ORDER_EVENT_KINDS, ORDER_STATUSES, OrderIdSchema, OrderInputSchema, OrderListQuerySchema, OrderStatusChangeSchema } from '~/modules/orders/contracts.ts';
 import { getOrderFor, listMyOrders, listOrders, markDelivered, markPaid } from '~/modules/orders/index.ts';
 import { signedIn } from '../auth.ts';
@@ -25,6 +26,11 @@ export const OrderWireSchema = z.object({
     phone: z.string().describe('E.164, +8801712345678'),
   }),
   paymentMethod: z.string(),
+  delivery: z.enum(DELIVERY_OPTIONS).describe('standard (the courier), express (its own fee, within 24 working hours of confirmation) or pickup (at an outlet, free)'),
+  pickupOutlet: z
+    .object({ _id: WireId, name: z.string(), nameBn: z.string().nullable(), address: z.string(), addressBn: z.string().nullable(), phone: z.string() })
+    .nullable()
+    .describe('The outlet a pick-up order waits at, as it was when ordered; null for a delivery'),
   itemsPrice: Taka,
   shippingPrice: Taka,
   taxPrice: Taka,
@@ -64,6 +70,7 @@ const OrderSummaryWireSchema = z.object({
 });
 
 const AdminOrderSummaryWireSchema = OrderSummaryWireSchema.extend({
+  delivery: z.enum(DELIVERY_OPTIONS),
   phone: z.string().describe('The shipping address’s mobile number, E.164'),
   district: z.string().nullable().describe('A district key, or null'),
   pastOrders: z
@@ -85,6 +92,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Place an order, cash on delivery',
         description: [
           'The spec\'s payload (`orderItems`, `shippingAddress`, `paymentMethod`, prices). Only each item\'s `product` id and `qty` are read: names, images and every price sent are ignored and computed by the server from the catalogue and the shop settings.',
+          '`delivery` is `standard` (the default), `express` (a 400 when the shop offers none) or `pickup` with `pickupOutlet` (an outlet id from `GET /api/outlets`; missing or unknown is a 400); `shippingPrice` follows it.',
           '`paymentMethod` must be `Cash on Delivery` (the default); another is a 400. `shippingAddress.phone` (a Bangladeshi mobile number) may be left out when the account has a default address with one; `district` is read from the city when left out.',
           'Stock is taken in the same transaction as the order: more than the stock is a 409 naming the product, and nothing changes. The cart is emptied.',
           'Send an `Idempotency-Key` header to retry safely: the same key answers the same order (header `idempotent-replayed: true`); the same key with a different body is a 422.',
@@ -105,6 +113,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           items: body.orderItems.map((item) => ({ productId: item.product, qty: item.qty })),
           shipTo: { sent: body.shippingAddress },
           paymentMethod: body.paymentMethod,
+          delivery: { delivery: body.delivery, pickupOutlet: body.pickupOutlet },
           idempotencyKey: request.headers['idempotency-key'] ?? null,
         },
       );

@@ -19,6 +19,7 @@ const SettingsWireSchema = z.object({
   shopDistrict: z.string().describe('The district the shop delivers from: a key of the 64 districts (khulna, dhaka, ...)'),
   localShippingFee: Taka.nullable().describe('The fee inside the shop’s own district (taka); null: the flat fee everywhere'),
   taxRate: z.number().describe('Percent'),
+  expressFee: Taka.nullable().describe('Express delivery’s fee (taka), whatever the items cost; null: express is not offered (left out of a PUT: unchanged)'),
   confirmationDays: z.number().int().describe('Days an order may stay placed, never confirmed, before it is cancelled and its stock put back (1 to 30; left out of a PUT: unchanged)'),
 });
 

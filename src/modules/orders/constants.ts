@@ -48,3 +48,11 @@ export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['placed', 'confirme
 
 /** A note on a change of state (a cancel's reason, the courier's word): at most this long. */
 export const MAX_ORDER_NOTE_LENGTH = 500;
+
+/**
+ * How an order reaches the customer (issue 24): the courier at the standard fee and promise; express
+ * at its own fee (settings) within 24 working hours of confirmation, the same day when confirmed
+ * before noon (the seed's delivery terms); or picked up at one of the shop's outlets, free.
+ */
+export const DELIVERY_OPTIONS = ['standard', 'express', 'pickup'] as const;
+export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];

@@ -4,9 +4,9 @@ import { DISTRICT_KEYS, DISTRICTS, type DistrictKey } from '~/platform/districts
 import { bdMobile, multiLine, singleLine } from '~/platform/fields.ts';
 import { numeric } from '~/platform/numeric.ts';
 import { asciiDigits } from '~/platform/numerals.ts';
-import { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NOTE_LENGTH, MAX_ORDER_NUMBER_LENGTH, ORDER_EVENT_KINDS, ORDER_STATUSES, POSTAL_CODE_LENGTH, type OrderEventKind, type OrderStatus } from './constants.ts';
+import { CASH_ON_DELIVERY, COUNTRY, DELIVERY_OPTIONS, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NOTE_LENGTH, MAX_ORDER_NUMBER_LENGTH, ORDER_EVENT_KINDS, ORDER_STATUSES, POSTAL_CODE_LENGTH, type DeliveryOption, type OrderEventKind, type OrderStatus } from './constants.ts';
 
-export { CASH_ON_DELIVERY, COUNTRY, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NOTE_LENGTH, ORDER_EVENT_KINDS, ORDER_STATUSES, POSTAL_CODE_LENGTH, type OrderEventKind, type OrderStatus };
+export { CASH_ON_DELIVERY, COUNTRY, DELIVERY_OPTIONS, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NOTE_LENGTH, ORDER_EVENT_KINDS, ORDER_STATUSES, POSTAL_CODE_LENGTH, type OrderEventKind, type OrderStatus };
 
 export const ONLY_COD = 'Only Cash on Delivery is accepted';
 export const ORDER_IS_EMPTY = 'Order is empty';
@@ -52,8 +52,15 @@ const paymentMethod = singleLine({ label: 'Payment method', max: 50 })
   .refine((value) => /^(cash on delivery|cod)$/i.test(value), ONLY_COD)
   .transform(() => CASH_ON_DELIVERY);
 
-/** The payment step: Cash on Delivery is the only choice (docs/requirements/core-shop.md §5). */
-export const PaymentFormSchema = z.object({ paymentMethod });
+/** How the order reaches the customer; a pick-up names the outlet (the refusal of a missing one is the flow's, with the outlet looked up). */
+export const DeliveryChoiceSchema = z.object({
+  delivery: z.enum(DELIVERY_OPTIONS, { error: `Delivery must be one of ${DELIVERY_OPTIONS.join(', ')}` }).default('standard'),
+  pickupOutlet: z.preprocess((value) => (value === '' ? undefined : value), z.uuid({ error: 'Invalid outlet id' }).optional()),
+});
+export type DeliveryChoice = z.infer<typeof DeliveryChoiceSchema>;
+
+/** The payment step: how the order comes, and Cash on Delivery, the only way to pay (docs/requirements/core-shop.md §5). */
+export const PaymentFormSchema = z.object({ paymentMethod, ...DeliveryChoiceSchema.shape });
 
 /**
  * `POST /api/orders`, the spec's payload (docs/requirements/core-shop.md §7). Only the product ids and quantities
@@ -69,6 +76,7 @@ export const OrderInputSchema = z.object({
     .refine((items) => new Set(items.map((item) => item.product)).size === items.length, 'Each product may appear only once in an order'),
   shippingAddress: z.object({ address, city, postalCode, country, district: district.optional(), phone: phone.optional() }, { error: 'Shipping address is required' }),
   paymentMethod,
+  ...DeliveryChoiceSchema.shape,
 });
 export type OrderInput = z.infer<typeof OrderInputSchema>;
 
@@ -138,6 +146,16 @@ export interface ShippingAddress {
   phone: string;
 }
 
+/** The outlet a pick-up order waits at, copied into the order when it is placed. */
+export interface PickupOutlet {
+  id: string;
+  name: string;
+  nameBn: string | null;
+  address: string;
+  addressBn: string | null;
+  phone: string;
+}
+
 export interface SavedAddress extends ShippingAddress {
   id: string;
   district: DistrictKey;
@@ -168,6 +186,8 @@ export interface Order {
   orderItems: OrderLine[];
   shippingAddress: ShippingAddress;
   paymentMethod: string;
+  delivery: DeliveryOption;
+  pickupOutlet: PickupOutlet | null;
   itemsPrice: number;
   shippingPrice: number;
   taxPrice: number;
@@ -211,6 +231,7 @@ export interface PastOrders {
 
 /** A row of the admin list: a summary, and what the shop judges an order by before phoning. */
 export interface AdminOrderSummary extends OrderSummary {
+  delivery: DeliveryOption;
   /** E.164, the shipping address's mobile number. */
   phone: string;
   district: DistrictKey | null;

@@ -1,8 +1,8 @@
 // The orders module's face: what flows, doors and other modules may call. Its browser-safe
 // limits and rules are in constants.ts, its input shapes in contracts.ts (docs/architecture.md).
 export { addAddress, completeShippingAddress, deleteAddress, getDefaultAddress, listAddresses, type SentShippingAddress, setDefaultAddress, shippingAddressOf, updateAddress } from './addresses.ts';
-export { confirmationMail, confirmationSms, newOrderMail } from './mails.ts';
-export { type DeliveryQuote, quoteDelivery, quoteOrder } from './pricing.ts';
+export { confirmationMail, confirmationSms, newOrderMail, trackLink } from './mails.ts';
+export { type DeliveryQuote, EXPRESS_NOT_OFFERED, offeredDeliveries, type Quote, quoteDelivery, quoteOrder } from './pricing.ts';
 export { type Actor, changeStatus, findOrderByKey, findOrderPlacedSince, getOrder, getOrderFor, insertOrder, listMyOrders, listOrders, listUnconfirmedOrders, markDelivered, markPaid } from './service.ts';
 export { type TrackedOrder, trackOrder } from './tracking.ts';
 export type { OrderStatusChange } from './contracts.ts';

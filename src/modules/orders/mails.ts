@@ -2,6 +2,7 @@ import type { Mail } from '~/platform/mail.ts';
 import { displayBdMobile } from '~/platform/fields.ts';
 import { districtByKey } from '~/platform/districts.ts';
 import { formatTaka } from '~/platform/money.ts';
+import type { DeliveryOption } from './constants.ts';
 import type { Order } from './contracts.ts';
 
 /** The page of an order, for links in mail (the shop's public origin, never a request's Host). */
@@ -14,13 +15,22 @@ const toHtml = (text: string, link: string) =>
     .map((line) => (line === link ? `<p><a href="${escape(link)}">${escape(link)}</a></p>` : line ? `<p>${escape(line)}</p>` : ''))
     .join('\n');
 
+/** How the order comes, in both languages (the mails' way). */
+const DELIVERY_WORDS: Record<DeliveryOption, string> = {
+  standard: 'Standard delivery / সাধারণ ডেলিভারি',
+  express: 'Express delivery / এক্সপ্রেস ডেলিভারি',
+  pickup: 'Pick up at the outlet / আউটলেট থেকে সংগ্রহ',
+};
+
 function summary(order: Order): string[] {
   const address = order.shippingAddress;
   const district = address.district ? districtByKey(address.district) : undefined;
+  const outlet = order.pickupOutlet;
   return [
     ...order.orderItems.map((line) => `${line.qty} × ${line.name} — ${formatTaka(line.price * line.qty)}`),
     `Items / পণ্য: ${formatTaka(order.itemsPrice)}`,
-    `Shipping / ডেলিভারি: ${formatTaka(order.shippingPrice)}`,
+    `${DELIVERY_WORDS[order.delivery]}: ${formatTaka(order.shippingPrice)}`,
+    ...(outlet ? [`${outlet.name}, ${outlet.address}, ${outlet.phone}`] : []),
     `Tax / কর: ${formatTaka(order.taxPrice)}`,
     `Total / মোট: ${formatTaka(order.totalPrice)} (${order.paymentMethod})`,
     `${address.address}, ${address.city} ${address.postalCode}${district ? `, ${district.en} / ${district.bn}` : ''}, ${address.country}`,

@@ -1,4 +1,6 @@
 import type { ShopSettings } from '~/modules/settings/index.ts';
+import { invalid } from '~/platform/errors.ts';
+import { DELIVERY_OPTIONS, type DeliveryOption } from './constants.ts';
 
 /** What an order costs, in poisha: computed by the server only (docs/requirements/README.md). */
 export interface Quote {
@@ -8,18 +10,26 @@ export interface Quote {
   totalPrice: number;
 }
 
-export type PricingSettings = Pick<ShopSettings, 'freeShippingThreshold' | 'shippingFee' | 'localShippingFee' | 'shopDistrict' | 'taxRateBasisPoints'>;
+export type PricingSettings = Pick<ShopSettings, 'freeShippingThreshold' | 'shippingFee' | 'localShippingFee' | 'shopDistrict' | 'taxRateBasisPoints' | 'expressFee'>;
+
+export const EXPRESS_NOT_OFFERED = 'Express delivery is not offered: choose standard delivery or pick-up';
+
+/** The delivery options a shop with these settings offers: express only with a fee set. */
+export const offeredDeliveries = (settings: Pick<ShopSettings, 'expressFee'>): DeliveryOption[] => DELIVERY_OPTIONS.filter((option) => option !== 'express' || settings.expressFee !== null);
 
 /**
- * The one price rule of an order (docs/requirements/core-shop.md §9, from the shop settings): shipping is free
+ * The one price rule of an order (docs/requirements/core-shop.md §9, from the shop settings): standard shipping is free
  * when the items price is over the threshold (default ৳100), else the flat fee (default ৳100),
  * or the local fee when one is set and the address is in the shop's own district, as couriers
- * charge less there. Tax is the rate (basis points, default 0) of the items price, rounded to
- * the poisha. The place-order review and the order itself both call this.
+ * charge less there. Express costs its own fee whatever the items cost (400 when the shop offers
+ * none); a pick-up at an outlet costs nothing. Tax is the rate (basis points, default 0) of the
+ * items price, rounded to the poisha. The place-order review and the order itself both call this.
  */
-export function quoteOrder(itemsPrice: number, settings: PricingSettings, district: string | null): Quote {
+export function quoteOrder(itemsPrice: number, settings: PricingSettings, district: string | null, delivery: DeliveryOption = 'standard'): Quote {
+  if (delivery === 'express' && settings.expressFee === null) throw invalid(EXPRESS_NOT_OFFERED);
   const local = settings.localShippingFee !== null && district === settings.shopDistrict;
-  const shippingPrice = itemsPrice > settings.freeShippingThreshold ? 0 : local ? settings.localShippingFee! : settings.shippingFee;
+  const standard = itemsPrice > settings.freeShippingThreshold ? 0 : local ? settings.localShippingFee! : settings.shippingFee;
+  const shippingPrice = delivery === 'pickup' ? 0 : delivery === 'express' ? settings.expressFee! : standard;
   const taxPrice = Math.round((itemsPrice * settings.taxRateBasisPoints) / 10_000);
   return { itemsPrice, shippingPrice, taxPrice, totalPrice: itemsPrice + shippingPrice + taxPrice };
 }

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from '~/modules/catalog/schema.ts';
 import { users } from '~/modules/users/schema.ts';
-import { ORDER_EVENT_KINDS, ORDER_STATUSES, type OrderEventKind, type OrderStatus } from './constants.ts';
-import type { ShippingAddress } from './contracts.ts';
+import { DELIVERY_OPTIONS, ORDER_EVENT_KINDS, ORDER_STATUSES, type DeliveryOption, type OrderEventKind, type OrderStatus } from './constants.ts';
+import type { PickupOutlet, ShippingAddress } from './contracts.ts';
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -55,6 +55,9 @@ export const orders = pgTable(
     requestHash: text('request_hash'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     paymentMethod: text('payment_method').notNull(),
+    delivery: text('delivery').$type<DeliveryOption>().notNull().default('standard'),
+    /** The outlet a pick-up order waits at, as it was when ordered (a copy, like the address); null unless picked up. */
+    pickupOutlet: jsonb('pickup_outlet').$type<PickupOutlet>(),
     itemsPrice: integer('items_price').notNull(),
     shippingPrice: integer('shipping_price').notNull(),
     taxPrice: integer('tax_price').notNull(),
@@ -79,6 +82,7 @@ export const orders = pgTable(
     index('orders_phone').on(sql`(${t.shippingAddress}->>'phone')`),
     check('orders_prices_non_negative', sql`${t.itemsPrice} >= 0 and ${t.shippingPrice} >= 0 and ${t.taxPrice} >= 0 and ${t.totalPrice} >= 0`),
     check('orders_status', sql`${t.status} in (${sql.raw(quoted(ORDER_STATUSES))})`),
+    check('orders_delivery', sql`${t.delivery} in (${sql.raw(quoted(DELIVERY_OPTIONS))}) and (${t.delivery} = 'pickup') = (${t.pickupOutlet} is not null)`),
     // docs/requirements/core-shop.md §4 made coherent for cash on delivery (ADR 017): a delivery time only on an order that was delivered.
     check('orders_delivered_at', sql`${t.deliveredAt} is null or ${t.status} in ('delivered', 'returned')`),
   ],

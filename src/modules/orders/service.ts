@@ -4,9 +4,9 @@ import type { SessionUser } from '~/modules/users/contracts.ts';
 import type { DbOrTx, Tx } from '~/platform/db/index.ts';
 import { DomainError, forbidden, notFound } from '~/platform/errors.ts';
 import { pageCount } from '~/platform/paging.ts';
-import { CUSTOMER_CANCELLABLE, ORDER_STATUSES, ORDER_TRANSITIONS, RESTOCKING_STATUSES } from './constants.ts';
+import { CUSTOMER_CANCELLABLE, type DeliveryOption, ORDER_STATUSES, ORDER_TRANSITIONS, RESTOCKING_STATUSES } from './constants.ts';
 import type { DistrictKey } from '~/platform/districts.ts';
-import { type AdminOrderSummary, ORDERS_PAGE_SIZE, type Order, type PastOrders, type OrderEventKind, type OrderListQuery, type OrderStatus, type OrderStatusChange, type OrderSummary, type ShippingAddress } from './contracts.ts';
+import { type AdminOrderSummary, ORDERS_PAGE_SIZE, type Order, type PastOrders, type OrderEventKind, type OrderListQuery, type OrderStatus, type OrderStatusChange, type OrderSummary, type PickupOutlet, type ShippingAddress } from './contracts.ts';
 import type { Quote } from './pricing.ts';
 import { orderEvents, orderItems, orders } from './schema.ts';
 
@@ -37,6 +37,8 @@ export interface NewOrder {
   requestHash: string;
   shippingAddress: ShippingAddress;
   paymentMethod: string;
+  delivery: DeliveryOption;
+  pickupOutlet: PickupOutlet | null;
   lines: StockTaken[];
   quote: Quote;
 }
@@ -58,6 +60,8 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<Order> {
       requestHash: order.requestHash,
       shippingAddress: order.shippingAddress,
       paymentMethod: order.paymentMethod,
+      delivery: order.delivery,
+      pickupOutlet: order.pickupOutlet,
       ...order.quote,
     })
     .returning(getTableColumns(orders));
@@ -91,6 +95,8 @@ function toOrder(
     orderItems: lines.map((line) => ({ product: line.productId, name: line.name, image: line.image, price: line.price, qty: line.qty })),
     shippingAddress: o.shippingAddress,
     paymentMethod: o.paymentMethod,
+    delivery: o.delivery,
+    pickupOutlet: o.pickupOutlet,
     itemsPrice: o.itemsPrice,
     shippingPrice: o.shippingPrice,
     taxPrice: o.taxPrice,
@@ -187,6 +193,7 @@ export async function listMyOrders(db: DbOrTx, userId: string): Promise<OrderSum
 // other orders ended (a number whose parcels come back is a risk for cash on delivery). The outer
 // row is named in full: drizzle writes a lone table's columns unqualified, which the subquery would take as its own.
 const confirmationColumns = {
+  delivery: orders.delivery,
   phone: sql<string>`${orders.shippingAddress}->>'phone'`,
   district: sql<DistrictKey | null>`${orders.shippingAddress}->>'district'`,
   pastOrders: sql<PastOrders>`(
@@ -212,7 +219,7 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery): Promise<{ o
       .offset((query.pageNumber - 1) * ORDERS_PAGE_SIZE),
     db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
-  return { orders: rows.map((row) => ({ ...toSummary(row), phone: row.phone, district: row.district, pastOrders: row.pastOrders })), page: query.pageNumber, pages: pageCount(total, ORDERS_PAGE_SIZE), totalCount: total };
+  return { orders: rows.map((row) => ({ ...toSummary(row), delivery: row.delivery, phone: row.phone, district: row.district, pastOrders: row.pastOrders })), page: query.pageNumber, pages: pageCount(total, ORDERS_PAGE_SIZE), totalCount: total };
 }
 
 async function record(db: DbOrTx, orderId: string, kind: OrderEventKind, actor: Actor, note: string | null = null) {

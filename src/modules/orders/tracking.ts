@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '~/platform/db/index.ts';
 import { notFound } from '~/platform/errors.ts';
 import { throttle, type RateLimiter } from '~/platform/rate-limit.ts';
-import type { OrderEventKind, OrderStatus, TrackQuery } from './contracts.ts';
+import type { Order, OrderEventKind, OrderStatus, TrackQuery } from './contracts.ts';
 import { orders } from './schema.ts';
 import { getOrder } from './service.ts';
 
@@ -22,6 +22,9 @@ export interface TrackedOrder {
   createdAt: Date;
   totalPrice: number;
   paymentMethod: string;
+  delivery: Order['delivery'];
+  /** Where a pick-up waits: the shop's outlet, public anyway. */
+  pickupOutlet: Order['pickupOutlet'];
   orderItems: { name: string; qty: number }[];
   /** Each state entered, with the shop's note to the customer. */
   history: { kind: OrderEventKind; at: Date; note: string | null }[];
@@ -48,6 +51,8 @@ export async function trackOrder(deps: { db: DbOrTx; limiter: RateLimiter }, que
     createdAt: order.createdAt,
     totalPrice: order.totalPrice,
     paymentMethod: order.paymentMethod,
+    delivery: order.delivery,
+    pickupOutlet: order.pickupOutlet,
     orderItems: order.orderItems.map((line) => ({ name: line.name, qty: line.qty })),
     history: order.history.map((event) => ({ kind: event.kind, at: event.at, note: event.note })),
   };

@@ -43,6 +43,8 @@ export const SettingsInputSchema = z.object({
   shopDistrict: z.enum(DISTRICT_KEYS, { error: 'Choose one of the 64 districts' }),
   /** Empty or null: the flat fee everywhere. */
   localShippingFee: z.preprocess((value) => (value === '' || value === undefined ? null : value), fee('Local shipping fee').nullable()),
+  /** Empty or null: express delivery is not offered; left out (an API client that predates it): unchanged. */
+  expressFee: z.preprocess((value) => (value === '' ? null : value), fee('Express delivery fee').nullable()).optional(),
   /** Left out (an API client that predates it): unchanged. */
   confirmationDays: numeric(
     'Days to confirm an order must be a whole number',

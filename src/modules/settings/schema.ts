@@ -26,6 +26,8 @@ export const shopSettings = pgTable(
     localShippingFee: integer('local_shipping_fee'),
     /** Tax rate in basis points (1% = 100). */
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    /** Express delivery's fee in poisha, whatever the items cost; null: express is not offered. */
+    expressFee: integer('express_fee'),
     /** Days an order may stay placed, never confirmed by the shop, before it is cancelled and its stock goes back. */
     confirmationDays: integer('confirmation_days').notNull().default(3),
     /** The demo catalogue the database was seeded with. */

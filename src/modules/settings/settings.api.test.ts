@@ -60,6 +60,8 @@ describe('shop settings', () => {
       shopDistrict: 'khulna',
       localShippingFee: null,
       taxRate: 0,
+      expressFee: null,
+      confirmationDays: 3,
     });
   });
 
@@ -88,6 +90,13 @@ describe('shop settings', () => {
     expect((await getSettingsCached(t.db, t.app.cache)).shopName).toBe('Haat Khulna');
   });
 
+  it('takes the days to confirm an order in any digits, and keeps them when a client leaves them out', async () => {
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(admin), payload });
+    expect((await put({ ...VALID, confirmationDays: '৫' })).json().confirmationDays).toBe(5);
+    expect((await put(VALID)).json().confirmationDays).toBe(5);
+    expect((await put({ ...VALID, confirmationDays: 3 })).json().confirmationDays).toBe(3);
+  });
+
   it('clears the local fee with null or an empty value: the flat fee applies in the shop’s district too', async () => {
     for (const localShippingFee of [null, '']) {
       await t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(admin), payload: { ...VALID, localShippingFee: 50 } });
@@ -114,6 +123,12 @@ describe('shop settings', () => {
       [{ phone: 'x'.repeat(41) }, /Hotline must be at most 40 characters$/],
       [{ email: 'not an address' }, /valid email/],
       [{ address: undefined }, /Address is required/],
+      [{ expressFee: -1 }, /Express delivery fee must be 0 or more/],
+      [{ expressFee: 'fast' }, /amount in taka/],
+      [{ confirmationDays: 0 }, /Days to confirm an order must be at least 1$/],
+      [{ confirmationDays: 31 }, /Days to confirm an order must be at most 30$/],
+      [{ confirmationDays: 2.5 }, /Days to confirm an order must be a whole number$/],
+      [{ confirmationDays: 'soon' }, /Days to confirm an order must be a whole number$/],
     ];
     for (const [change, message] of bad) {
       const response = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(admin), payload: { ...VALID, ...change } });

@@ -1,8 +1,9 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { districtByKey } from '~/platform/districts.ts';
 import { displayBdMobile } from '~/platform/phone.ts';
-import { CUSTOMER_CANCELLABLE, MAX_ORDER_NOTE_LENGTH, ORDER_TRANSITIONS, type OrderEventKind, type OrderStatus } from '~/modules/orders/constants.ts';
-import type { ShippingAddress } from '~/modules/orders/contracts.ts';
+import { CUSTOMER_CANCELLABLE, type DeliveryOption, MAX_ORDER_NOTE_LENGTH, ORDER_TRANSITIONS, type OrderEventKind, type OrderStatus } from '~/modules/orders/constants.ts';
+import type { PickupOutlet, ShippingAddress } from '~/modules/orders/contracts.ts';
+import { localText } from '~/platform/local-text.ts';
 import { useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { SelectField, SubmitButton, TextAreaField } from './field.tsx';
 import { IntentButton } from './intent-button.tsx';
@@ -96,6 +97,25 @@ export function AddressLines({ address }: { address: ShippingAddress }) {
         {n.digits(displayBdMobile(address.phone))}
       </a>
     </address>
+  );
+}
+
+/** How an order comes: the option, and for a pick-up the outlet it waits at, in the page's language. */
+export function DeliveryLabel({ delivery, pickupOutlet }: { delivery: DeliveryOption; pickupOutlet: PickupOutlet | null }) {
+  const t = useT();
+  const n = useNumerals();
+  const language = useLanguage();
+  if (!pickupOutlet) return <p>{t(`delivery.option.${delivery}`)}</p>;
+  return (
+    <p>
+      <span className="block">{t('delivery.pickupAt', { outlet: localText(pickupOutlet.name, pickupOutlet.nameBn, language) })}</span>
+      <span className="block text-sm text-slate-600">
+        {localText(pickupOutlet.address, pickupOutlet.addressBn, language)} ·{' '}
+        <a href={`tel:${pickupOutlet.phone}`} className="text-brand-700 hover:underline">
+          {n.digits(pickupOutlet.phone)}
+        </a>
+      </span>
+    </p>
   );
 }
 

@@ -68,12 +68,27 @@ export default function OrderList({ loaderData, actionData }: Route.ComponentPro
           {t('order.filter')}
         </button>
       </Form>
+      {/* The rows' check boxes belong to this form (form="print-selection"): a selection prints as one PDF, without JavaScript. */}
+      <form id="print-selection" method="get" action="/admin/orders/invoices.pdf" className="mb-2 flex flex-wrap gap-2">
+        <input type="hidden" name="lang" value={language} />
+        <button type="submit" className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50">
+          {t('orders.printInvoices')}
+        </button>
+        <button type="submit" formAction="/admin/orders/labels.pdf" className="rounded border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50">
+          {t('orders.printLabels')}
+        </button>
+      </form>
       <PagedTable
         rows={orders}
         rowKey={(order) => order.id}
         alignTop
         empty={<Alert tone="info">{t('orders.empty')}</Alert>}
         columns={[
+          {
+            heading: t('orders.selection'),
+            hidden: true,
+            cell: (order) => <input type="checkbox" name="ids" value={order.id} form="print-selection" aria-label={t('orders.select', { number: n.number(order.number) })} className="h-5 w-5" />,
+          },
           {
             heading: t('orders.id'),
             cell: (order) => (
@@ -95,6 +110,7 @@ export default function OrderList({ loaderData, actionData }: Route.ComponentPro
                     {n.digits(displayBdMobile(order.phone))}
                   </a>
                   {district && <span className="block text-slate-600">{district[language]}</span>}
+                  <span className="block font-medium">{t(`delivery.option.${order.delivery}`)}</span>
                   <span className="block text-xs text-slate-600">
                     {past.total === 0
                       ? t('orders.firstOrder')

@@ -34,6 +34,7 @@ export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
       shopDistrict: settings.shopDistrict,
       localShippingFee: settings.localShippingFee === null ? '' : String(toTaka(settings.localShippingFee)),
       taxRate: String(settings.taxRateBasisPoints / 100),
+      expressFee: settings.expressFee === null ? '' : String(toTaka(settings.expressFee)),
       confirmationDays: String(settings.confirmationDays),
     },
   };
@@ -92,6 +93,7 @@ export default function Settings({ loaderData: { settings }, actionData }: Route
             failure={failed}
             fields={[
               field('localShippingFee', t('admin.localShippingFee'), { ...money, hint: t('admin.localShippingFeeHint') }),
+              field('expressFee', t('admin.expressFee'), { ...money, hint: t('admin.expressFeeHint') }),
               field('taxRate', t('admin.taxRate'), { required: true, inputMode: 'decimal' }),
             ]}
           />

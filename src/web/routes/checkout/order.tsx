@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { OrderIdSchema } from '~/modules/orders/contracts.ts';
 import { getOrderFor } from '~/modules/orders/index.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { AddressLines, OrderActions, OrderHistory, StatusBadge, Totals } from '~/web/components/order-parts.tsx';
+import { AddressLines, DeliveryLabel, OrderActions, OrderHistory, StatusBadge, Totals } from '~/web/components/order-parts.tsx';
 import { useHydrated } from '~/web/hooks/use-media.ts';
-import { useNumerals, useT } from '~/web/i18n/use-t.ts';
+import { useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
 import { changeOrder } from '~/web/lib/order-actions.server.ts';
 import { requireUser } from '~/web/lib/session.server.ts';
@@ -31,6 +31,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const t = useT();
   const n = useNumerals();
   const hydrated = useHydrated();
+  const language = useLanguage();
   const { order, isAdmin, placed } = loaderData;
   return (
     <section className="print:text-black">
@@ -38,15 +39,22 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <h1 className="text-2xl font-bold">
           {t('order.title', { number: order.number })} <StatusBadge status={order.status} />
         </h1>
-        {hydrated && (
-          <button
-            type="button"
-            onClick={() => window.print()}
-            className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 print:hidden"
-          >
-            {t('order.print')}
-          </button>
-        )}
+        <div className="flex flex-wrap gap-2 print:hidden">
+          {hydrated && (
+            <button type="button" onClick={() => window.print()} className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+              {t('order.print')}
+            </button>
+          )}
+          {/* Made on the server (src/modules/printing): plain links, downloaded or opened by the phone's viewer. */}
+          <a href={`/order/${order.id}/invoice.pdf?lang=${language}`} className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+            {t('order.invoicePdf')}
+          </a>
+          {isAdmin && (
+            <a href={`/order/${order.id}/label.pdf?lang=${language}`} className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
+              {t('order.labelPdf')}
+            </a>
+          )}
+        </div>
       </div>
       {placed && !actionData && <Alert tone="success">{t(order.user.email ? 'order.placed' : 'order.placedSms')}</Alert>}
       {actionData && 'updated' in actionData && <Alert tone="success">{t('order.updated')}</Alert>}
@@ -75,7 +83,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             />
           </section>
           <section className="rounded border border-slate-200 bg-white p-4">
-            <h2 className="mb-2 text-lg font-semibold">{t('checkout.paymentMethod')}</h2>
+            <h2 className="mb-2 text-lg font-semibold">{t('checkout.deliveryMethod')}</h2>
+            <DeliveryLabel delivery={order.delivery} pickupOutlet={order.pickupOutlet} />
+            <h2 className="mt-3 mb-2 text-lg font-semibold">{t('checkout.paymentMethod')}</h2>
             <p>{order.paymentMethod === 'Cash on Delivery' ? t('checkout.cashOnDelivery') : order.paymentMethod}</p>
             <StateLine
               done={order.paidAt}

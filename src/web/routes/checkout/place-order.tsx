@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { placeOrder } from '~/flows/place-order.ts';
+import { pickupOutletOf, placeOrder } from '~/flows/place-order.ts';
 import { getCart } from '~/modules/cart/index.ts';
 import { CASH_ON_DELIVERY, MAX_IDEMPOTENCY_KEY_LENGTH } from '~/modules/orders/constants.ts';
-import { PlaceOrderFormSchema } from '~/modules/orders/contracts.ts';
+import { type PickupOutlet, PlaceOrderFormSchema } from '~/modules/orders/contracts.ts';
 import { findOrderPlacedSince } from '~/modules/orders/index.ts';
-import { quoteDelivery, quoteOrder } from '~/modules/orders/index.ts';
+import { type Quote, quoteDelivery, quoteOrder } from '~/modules/orders/index.ts';
+import { DomainError } from '~/platform/errors.ts';
 import { getSettings } from '~/modules/settings/index.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { CheckoutSteps } from '~/web/components/checkout-steps.tsx';
 import { FreeDeliveryHint } from '~/web/components/delivery-line.tsx';
-import { AddressLines, Totals } from '~/web/components/order-parts.tsx';
+import { AddressLines, DeliveryLabel, Totals } from '~/web/components/order-parts.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
-import { requireCheckoutStep } from '~/web/lib/checkout.server.ts';
+import { deliveryChoiceOf, requireCheckoutStep } from '~/web/lib/checkout.server.ts';
 import { submitForm } from '~/web/lib/forms.server.ts';
 import type { Route } from './+types/place-order';
 import { shopNameOf } from '~/web/lib/seo.ts';
@@ -39,12 +40,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const placed = await findOrderPlacedSince(context.db, user.id, new Date(Date.now() - RECENT_ORDER_MS));
     throw redirect(placed ? `/order/${placed.id}` : '/cart');
   }
-  const quote = quoteOrder(cart.totalPrice, settings, address!.district);
+  const choice = deliveryChoiceOf(request);
+  let quote: Quote;
+  let pickupOutlet: PickupOutlet | null;
+  try {
+    quote = quoteOrder(cart.totalPrice, settings, address!.district, choice.delivery);
+    pickupOutlet = await pickupOutletOf(context.db, choice);
+  } catch (error) {
+    // Express withdrawn or the outlet gone since the payment step: choose again there.
+    if (error instanceof DomainError && error.kind === 'INVALID') throw redirect('/payment');
+    throw error;
+  }
   const blocked = cart.items.some((line) => line.outOfStock || line.short);
   return {
     cart,
     address: address!,
     quote,
+    choice: { delivery: choice.delivery, pickupOutlet },
     delivery: quoteDelivery(cart.totalPrice, settings, address!.district),
     blocked,
     token: randomUUID(),
@@ -62,6 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         items: 'cart',
         shipTo: { saved: address! },
         paymentMethod: CASH_ON_DELIVERY,
+        delivery: deliveryChoiceOf(request),
         idempotencyKey,
         expectedTotal,
       },
@@ -74,7 +87,7 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   const t = useT();
   const n = useNumerals();
   const busy = useNavigation().state !== 'idle';
-  const { cart, address, quote, delivery, blocked, token } = loaderData;
+  const { cart, address, quote, choice, delivery, blocked, token } = loaderData;
   return (
     <section>
       <CheckoutSteps current={3} />
@@ -90,8 +103,13 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
             </Link>
           </section>
           <section className="rounded border border-slate-200 bg-white p-4">
-            <h2 className="mb-2 text-lg font-semibold">{t('checkout.paymentMethod')}</h2>
+            <h2 className="mb-2 text-lg font-semibold">{t('checkout.deliveryMethod')}</h2>
+            <DeliveryLabel {...choice} />
+            <h2 className="mt-3 mb-2 text-lg font-semibold">{t('checkout.paymentMethod')}</h2>
             <p>{t('checkout.cashOnDelivery')}</p>
+            <Link to="/payment" className="mt-2 inline-block text-sm text-brand-700 hover:underline">
+              {t('checkout.change')}
+            </Link>
           </section>
           <section className="rounded border border-slate-200 bg-white p-4">
             <h2 className="mb-2 text-lg font-semibold">{t('checkout.orderItems')}</h2>
@@ -139,7 +157,7 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
           <h2 className="mb-3 text-lg font-semibold">{t('checkout.orderSummary')}</h2>
           <Totals {...quote} />
           <div className="mt-2 text-sm">
-            <FreeDeliveryHint delivery={delivery} />
+            {choice.delivery === 'standard' && <FreeDeliveryHint delivery={delivery} />}
           </div>
           <Form method="post" className="mt-4">
             <input type="hidden" name="idempotencyKey" value={token} maxLength={MAX_IDEMPOTENCY_KEY_LENGTH} />

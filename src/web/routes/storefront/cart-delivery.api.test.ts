@@ -18,6 +18,7 @@ const SETTINGS: PricingSettings = {
   localShippingFee: 6_000,
   shopDistrict: 'khulna',
   taxRateBasisPoints: 0,
+  expressFee: null,
 };
 
 describe('the delivery line before checkout (quoteDelivery)', () => {
