@@ -134,8 +134,9 @@ describe('checkout', () => {
     await row.getByRole('button', { name: 'Mark As Delivered' }).click();
     await expect.poll(() => adminPage.getByText('Order updated').count()).toBe(1);
     await adminPage.goto('/admin/orderlist?status=delivered');
+    // The Paid column: after the print selection box, the order, the customer, the date and the total.
     await expect
-      .poll(() => adminPage.getByRole('row').filter({ hasText: number! }).getByRole('cell').nth(4).textContent())
+      .poll(() => adminPage.getByRole('row').filter({ hasText: number! }).getByRole('cell').nth(5).textContent())
       .toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await adminPage.context().close();
 

@@ -17,7 +17,7 @@ describe('the shop confirms its orders on a phone, in Bengali', () => {
   const j = useBrowser();
 
   /** A new customer of this run places `count` orders of one unit each to one mobile number; answers their ids and numbers. */
-  async function ordersOfOneCustomer(count: number): Promise<{ id: string; number: number }[]> {
+  async function ordersOfOneCustomer(count: number): Promise<{ id: string; number: number; mobile: string }[]> {
     const customer = await j.newPage();
     const call = async (url: string, data: unknown) => {
       const response = await customer.request.post(`${j.baseUrl}${url}`, { data, headers: { origin: j.baseUrl } });
@@ -31,7 +31,7 @@ describe('the shop confirms its orders on a phone, in Bengali', () => {
     const placed = [];
     for (let i = 0; i < count; i++) {
       const order = await call('/api/orders', { orderItems: [{ product: product._id, qty: 1 }], shippingAddress });
-      placed.push({ id: order._id, number: order.number });
+      placed.push({ id: order._id, number: order.number, mobile });
     }
     await customer.context().close();
     return placed;
@@ -39,7 +39,7 @@ describe('the shop confirms its orders on a phone, in Bengali', () => {
 
   const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-  it('confirms one order from the list, cancels another with the reason the customer reads, moves one on from its page, and sets the window', async () => {
+  it('confirms one order from the list, cancels another with the reason the customer reads, packs and ships one from its page, and sets the window', async () => {
     const [kept, dropped] = await ordersOfOneCustomer(2);
     const page = await j.newPage({ viewport: PHONE });
     await signInAsAdmin(page, 'order-confirmation');
@@ -81,6 +81,27 @@ describe('the shop confirms its orders on a phone, in Bengali', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).getByText(bn('order.status.packed'), { exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByRole('listitem').filter({ hasText: bn('order.event.packed') }).getByText('প্যাক করা হয়েছে', { exact: true }).count()).toBe(1);
     expect(await fitsThePhone(page)).toBe(true);
+
+    // Packed, it goes to a courier by hand: the courier, its code and tracking page typed in.
+    await page.getByLabel(bn('shipment.courier'), { exact: true }).fill('Sundarban');
+    await page.getByLabel(bn('shipment.trackingCode'), { exact: true }).fill('SB-2026-77');
+    await page.getByLabel(bn('shipment.trackingUrl')).fill('https://sundarban.example/track/SB-2026-77');
+    expect(await fitsThePhone(page)).toBe(true);
+    await page.getByRole('button', { name: bn('shipment.markShipped') }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).getByText(bn('order.status.shipped'), { exact: true }).count()).toBe(1);
+    expect(await page.getByText(bn('shipment.code', { code: 'SB-2026-77' }), { exact: false }).count()).toBe(1);
+
+    // The customer follows it on the tracking page, signed out, on a phone.
+    const shopper = await j.newPage({ viewport: PHONE });
+    await shopper.goto('/');
+    await shopper.getByRole('button', { name: 'বাংলা' }).click();
+    await shopper.locator('html[lang="bn"]').waitFor({ state: 'attached' });
+    await shopper.goto(`/track?order=${kept.number}&phone=${kept.mobile}`);
+    const track = shopper.getByRole('link', { name: bn('shipment.track') });
+    await expect.poll(() => track.getAttribute('href')).toBe('https://sundarban.example/track/SB-2026-77');
+    expect(await shopper.getByText('Sundarban', { exact: true }).count()).toBe(1);
+    expect(await fitsThePhone(shopper)).toBe(true);
+    await shopper.context().close();
 
     // The window to confirm, typed in Bengali digits.
     await page.goto('/admin/settings');

@@ -10,11 +10,13 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from '~/platform/config.ts';
 import type { Database, Db } from '~/platform/db/index.ts';
 import { cancelUnconfirmedOrders } from '~/flows/cancel-unconfirmed-orders.ts';
+import { syncShipments } from '~/flows/ship-order.ts';
 import { deliverPendingMails, outboxMailer } from '~/modules/mail/index.ts';
 import { deliverPendingSms } from '~/modules/sms/index.ts';
 import type { AuthDeps } from '~/modules/users/index.ts';
 import { smtpMailer } from '~/platform/mail.ts';
 import { bulkSmsBdSender, type SmsSender } from '~/platform/sms.ts';
+import { type CourierApi, steadfastCourier } from '~/platform/courier.ts';
 import { loggerOptions } from '~/platform/logger.ts';
 import { createCache, type Cache } from '~/platform/cache.ts';
 import type { FileStorage } from '~/platform/storage.ts';
@@ -38,6 +40,7 @@ import { userRoutes } from './routes/users.ts';
 import { merchandisingRoutes } from './routes/merchandising.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { printingRoutes } from './routes/printing.ts';
+import { shipmentRoutes } from './routes/shipments.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -62,6 +65,8 @@ declare module 'fastify' {
     mailQueue: BackgroundJob;
     /** Sends the SMS outbox's messages (sms_messages) after their transactions commit, retrying refusals. */
     smsQueue: BackgroundJob;
+    /** The courier booked through its API (ADR 042), or null: parcels are handed over by hand. */
+    courier: CourierApi | null;
   }
 }
 
@@ -71,6 +76,10 @@ const COMPRESS_MIN_BYTES = 1024;
 const MAIL_SWEEP_MS = 30_000;
 /** How often SMS due (new after a crash, or a retry whose delay ran out) are looked for. */
 const SMS_SWEEP_MS = 15_000;
+/** How often parcels with a courier's API are followed. */
+const COURIER_SWEEP_MS = 5 * 60_000;
+/** A booking unanswered this much past the courier's time-out is asked about. */
+const COURIER_ANSWER_MARGIN_MS = 30_000;
 /** How often orders past the confirmation window are looked for: the window is days, so minutes late is nothing. */
 const UNCONFIRMED_SWEEP_MS = 10 * 60_000;
 /** A run holds the SMS it sends this much longer than the gateway may take to answer. */
@@ -154,6 +163,18 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
     onError: (error) => app.log.error({ err: error }, 'cancelling unconfirmed orders failed'),
   });
   app.addHook('onClose', () => unconfirmedOrders.stop());
+  // Parcels with a courier's API: unanswered bookings asked about, failed ones booked again, each followed to the door (ADR 042).
+  const courierConfig = config.courier;
+  const courier = courierConfig.kind === 'steadfast' ? steadfastCourier(courierConfig) : null;
+  app.decorate('courier', courier);
+  if (courier) {
+    const unansweredAfterMs = (courierConfig.kind === 'steadfast' ? courierConfig.timeoutMs : 0) + COURIER_ANSWER_MARGIN_MS;
+    const parcels = backgroundJob(() => syncShipments(database.db, cache, courier, { unansweredAfterMs }), {
+      intervalMs: COURIER_SWEEP_MS,
+      onError: (error) => app.log.error({ err: error }, 'following parcels with the courier failed'),
+    });
+    app.addHook('onClose', () => parcels.stop());
+  }
   const storage = await createStorage(config.storage);
   app.addHook('onClose', async () => storage.close?.());
   app.decorate('storage', storage);
@@ -195,6 +216,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(pcBuilderRoutes);
   await app.register(orderRoutes);
   await app.register(printingRoutes);
+  await app.register(shipmentRoutes);
   await app.register(addressRoutes);
   await app.register(seoRoutes);
   await app.register(uploadRoutes);

@@ -38,7 +38,7 @@ import { action as orderAction, loader as orderLoader } from '~/web/routes/check
 import { action as paymentAction } from '~/web/routes/checkout/payment.tsx';
 import { action as placeOrderAction } from '~/web/routes/checkout/place-order.tsx';
 import { action as shippingAction } from '~/web/routes/checkout/shipping.tsx';
-import { AddressInputSchema, PaymentFormSchema, PlaceOrderFormSchema, TrackQuerySchema } from '~/modules/orders/contracts.ts';
+import { AddressInputSchema, ManualShipmentSchema, PaymentFormSchema, PlaceOrderFormSchema, TrackQuerySchema } from '~/modules/orders/contracts.ts';
 import { quoteOrder } from '~/modules/orders/pricing.ts';
 import { getSettings } from '~/modules/settings/service.ts';
 import { BlogCommentInputSchema, BlogPostFormSchema, ContentPageFormSchema } from '~/modules/content/contracts.ts';
@@ -61,6 +61,7 @@ import { loader as brandDirectoryLoader } from '~/web/routes/content/brands.tsx'
 import { loader as manufacturerLoader } from '~/web/routes/content/manufacturer.tsx';
 import { linkManufacturers } from '~/modules/directory/manufacturers.ts';
 import { createOutlet } from '~/modules/directory/outlets.ts';
+import { FAKE_STEADFAST_KEYS, startFakeSteadfast, type FakeSteadfast } from '../../test/fake-steadfast.ts';
 import { createEmiBank } from '~/modules/directory/emi-banks.ts';
 import { EmiBankFormSchema, EmiBankInputSchema } from '~/modules/directory/contracts.ts';
 import { loader as emiLoader } from '~/web/routes/content/emi.tsx';
@@ -228,6 +229,8 @@ const SETTINGS = {
   shopDistrict: 'khulna',
 };
 
+const WEBHOOK_TOKEN = 'the-webhook-token-of-at-least-32-characters';
+
 const OUTLET = { name: 'Khulna', address: 'KDA Avenue, Khulna', nameBn: 'খুলনা', addressBn: 'কেডিএ এভিনিউ, খুলনা', phone: '041-720100', mapUrl: 'https://www.openstreetmap.org/search?query=Khulna' };
 
 const BANK = { name: 'Prime Bank', logo: '/uploads/demo/bank-0.webp', onlineTenures: [3, 6], offlineTenures: [6, 9, 12], minimumPurchase: 5000, condition: 'Credit cards only', conditionBn: 'শুধু ক্রেডিট কার্ড' };
@@ -247,6 +250,8 @@ function allowed(hostile: Hostile, location: Location | 'form', maxLength: numbe
 }
 
 interface Base {
+  /** Headers of a caller that is not a user (a courier's webhook). */
+  headers?: Record<string, string>;
   params?: Record<string, string>;
   querystring?: Record<string, string>;
   body?: Record<string, unknown>;
@@ -273,6 +278,7 @@ describe('hostile input on every text field', () => {
   let outletId: string;
   /** The outlet pick-up orders wait at (no test edits or deletes it). */
   let pickupOutletId: string;
+  let steadfast: FakeSteadfast;
   let bankId: string;
   let glossaryEntryId: string;
   const newBank = () => createEmiBank(db, null, EmiBankInputSchema.parse(BANK));
@@ -280,7 +286,10 @@ describe('hostile input on every text field', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     db = database.db;
-    app = await buildApp({ config: testConfig(), database, web: false, onRoute: (route) => routes.push(route) });
+    // Steadfast's API is a fake on 127.0.0.1: booking and its webhook are routes like the others.
+    steadfast = await startFakeSteadfast();
+    const courier = { COURIER_PROVIDER: 'steadfast', STEADFAST_API_KEY: FAKE_STEADFAST_KEYS.apiKey, STEADFAST_SECRET_KEY: FAKE_STEADFAST_KEYS.secretKey, STEADFAST_URL: steadfast.url, STEADFAST_WEBHOOK_TOKEN: WEBHOOK_TOKEN };
+    app = await buildApp({ config: testConfig(courier), database, web: false, onRoute: (route) => routes.push(route) });
     await app.ready();
     admin = await signInAdmin(app, db);
     [customer, reviewer, target, addressee, shipper] = await Promise.all([signUp(app), signUp(app), signUp(app), signUp(app), signUp(app)]);
@@ -318,6 +327,7 @@ describe('hostile input on every text field', () => {
   afterAll(async () => {
     await app?.close();
     await database?.close();
+    await steadfast?.close();
   });
 
   /**
@@ -411,6 +421,9 @@ describe('hostile input on every text field', () => {
     'PUT /api/orders/:id/deliver': async () => ({ as: admin, params: { id: await sharedOrder() } }),
     'PUT /api/orders/:id/cancel': async () => ({ as: customer, params: { id: await placedOrder() } }),
     'PUT /api/orders/:id/status': async () => ({ as: admin, params: { id: await placedOrder() }, body: { status: 'confirmed', note: 'Called the customer' } }),
+    'POST /api/orders/:id/shipment': async () => ({ as: admin, params: { id: await packedOrder() }, body: { courierName: 'Sundarban', trackingCode: 'SB-1', trackingUrl: 'https://sundarban.example/t/SB-1' } }),
+    'POST /api/shipments': async () => ({ as: admin, body: { orderIds: [await packedOrder()] } }),
+    'POST /api/couriers/steadfast/webhook': async () => ({ headers: { authorization: `Bearer ${WEBHOOK_TOKEN}` }, body: { notification_type: 'tracking_update', invoice: String(await bookedNumber()), tracking_message: 'At the Khulna hub' } }),
     'GET /order/:id/invoice.pdf': async () => ({ as: customer, params: { id: await sharedOrder() }, querystring: { lang: 'bn' } }),
     'GET /order/:id/label.pdf': async () => ({ as: admin, params: { id: await sharedOrder() }, querystring: { lang: 'en' } }),
     'GET /admin/orders/invoices.pdf': async () => ({ as: admin, querystring: { ids: await sharedOrder(), lang: 'en' } }),
@@ -505,6 +518,19 @@ describe('hostile input on every text field', () => {
     const placed = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(await keepSignedIn(app, customer)), payload: { orderItems: [{ product: await stocked(), qty: 1 }], shippingAddress: SHIPPING } });
     return placed.json()._id as string;
   };
+  const packedOrder = async () => {
+    const id = await placedOrder();
+    for (const status of ['confirmed', 'packed']) await app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: bearer(await keepSignedIn(app, admin)), payload: { status } });
+    return id;
+  };
+  /** An order booked with the fake Steadfast: the webhook's parcel. */
+  let bookedOrderNumber: number | undefined;
+  const bookedNumber = async () => {
+    if (bookedOrderNumber) return bookedOrderNumber;
+    const id = await packedOrder();
+    const booked = await app.inject({ method: 'POST', url: `/api/orders/${id}/shipment`, headers: bearer(await keepSignedIn(app, admin)), payload: {} });
+    return (bookedOrderNumber = booked.json().number as number);
+  };
   let sharedOrderId: string | undefined;
   const sharedOrder = async () => (sharedOrderId ??= await placedOrder());
   /** The shared order's number, for the tracking page (its mobile number is SHIPPING's). */
@@ -567,7 +593,7 @@ describe('hostile input on every text field', () => {
       method: method as 'GET',
       url: query ? `${path}?${query}` : path,
       remoteAddress: uniqueIp(),
-      headers: base.as ? bearer(await keepSignedIn(app, base.as)) : {},
+      headers: base.as ? bearer(await keepSignedIn(app, base.as)) : (base.headers ?? {}),
       ...(method === 'GET' || method === 'DELETE' ? {} : { payload: body }),
     });
   }
@@ -689,6 +715,7 @@ describe('hostile input on every text field', () => {
       cache: app.cache,
       mailQueue: app.mailQueue,
       smsQueue: app.smsQueue,
+      courier: app.courier,
       user: session?.user ?? null,
       sessionId: session?.sessionId ?? null,
       sessionExpired: false,
@@ -1011,6 +1038,19 @@ describe('hostile input on every text field', () => {
       name: 'order page status change',
       run: orderAction as WebForm['run'],
       base: async () => ({ user: admin, fields: { intent: 'move', id: await placedOrder(), status: 'confirmed', note: 'Called the customer' } }),
+      ids: ['id'],
+    },
+    {
+      name: 'order page: hand to a courier',
+      run: orderAction as WebForm['run'],
+      schema: ManualShipmentSchema,
+      base: async () => ({ user: admin, fields: { intent: 'ship', id: await packedOrder(), courierName: 'Sundarban', trackingCode: 'SB-9', trackingUrl: '' } }),
+      ids: ['id'],
+    },
+    {
+      name: 'order page: book with the courier',
+      run: orderAction as WebForm['run'],
+      base: async () => ({ user: admin, fields: { intent: 'book', id: await packedOrder() } }),
       ids: ['id'],
     },
     {

@@ -41,6 +41,7 @@ describe('admin catalogue structure: categories, sub-categories, brands', () => 
       cache: t.app.cache,
       mailQueue: t.app.mailQueue,
       smsQueue: t.app.smsQueue,
+      courier: t.app.courier,
       user: null,
       sessionId: null,
       sessionExpired: false,

@@ -71,6 +71,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
       cache: app.cache,
       mailQueue: app.mailQueue,
       smsQueue: app.smsQueue,
+      courier: app.courier,
       user,
       sessionId: signedIn?.sessionId ?? null,
       sessionExpired: session === 'expired',

@@ -97,4 +97,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, ...bulk, BULKSMSBD_URL: 'ftp://gateway' })).toThrow(/BULKSMSBD_URL/);
     expect(() => loadConfig({ DATA_DIR: dir, ...bulk, SMS_TIMEOUT_MS: '10' })).toThrow(/SMS_TIMEOUT_MS/);
   });
+
+  it('lets an admin type couriers unless Steadfast is chosen, and then wants its API key and secret key', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).courier).toEqual({ kind: 'manual' });
+    // Keys alone do not switch the provider: the choice is COURIER_PROVIDER's.
+    expect(loadConfig({ DATA_DIR: dir, STEADFAST_API_KEY: 'key', STEADFAST_SECRET_KEY: 'secret' }).courier).toEqual({ kind: 'manual' });
+    const steadfast = { COURIER_PROVIDER: 'steadfast', STEADFAST_API_KEY: 'key', STEADFAST_SECRET_KEY: 'secret' };
+    expect(loadConfig({ DATA_DIR: dir, ...steadfast }).courier).toEqual({
+      kind: 'steadfast',
+      url: 'https://portal.packzy.com/api/v1',
+      apiKey: 'key',
+      secretKey: 'secret',
+      timeoutMs: 15_000,
+      webhookToken: null,
+    });
+    expect(loadConfig({ DATA_DIR: dir, ...steadfast, STEADFAST_WEBHOOK_TOKEN: 'w'.repeat(32) }).courier).toMatchObject({ webhookToken: 'w'.repeat(32) });
+    expect(() => loadConfig({ DATA_DIR: dir, ...steadfast, STEADFAST_WEBHOOK_TOKEN: 'short' })).toThrow(/STEADFAST_WEBHOOK_TOKEN: must be at least 32 characters/);
+    expect(loadConfig({ DATA_DIR: dir, ...steadfast, STEADFAST_URL: 'http://127.0.0.1:9999/api/v1', COURIER_TIMEOUT_MS: '5000' }).courier).toMatchObject({
+      url: 'http://127.0.0.1:9999/api/v1',
+      timeoutMs: 5000,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, COURIER_PROVIDER: 'steadfast', STEADFAST_API_KEY: 'key' })).toThrow(/STEADFAST_SECRET_KEY: required when COURIER_PROVIDER is steadfast/);
+    expect(() => loadConfig({ DATA_DIR: dir, COURIER_PROVIDER: 'steadfast' })).toThrow(/STEADFAST_API_KEY: required when COURIER_PROVIDER is steadfast\n {2}STEADFAST_SECRET_KEY: required/);
+    // An empty variable is not set: still missing.
+    expect(() => loadConfig({ DATA_DIR: dir, ...steadfast, STEADFAST_API_KEY: '' })).toThrow(/STEADFAST_API_KEY: required when COURIER_PROVIDER is steadfast/);
+    expect(() => loadConfig({ DATA_DIR: dir, COURIER_PROVIDER: 'pathao' })).toThrow(/COURIER_PROVIDER: must be manual or steadfast/);
+    expect(() => loadConfig({ DATA_DIR: dir, ...steadfast, STEADFAST_URL: 'portal.packzy.com' })).toThrow(/STEADFAST_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, ...steadfast, COURIER_TIMEOUT_MS: '10' })).toThrow(/COURIER_TIMEOUT_MS/);
+  });
 });

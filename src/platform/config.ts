@@ -50,6 +50,15 @@ const EnvSchema = z.object({
   BULKSMSBD_SENDER_ID: z.string().min(1).optional(),
   BULKSMSBD_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://bulksmsbd.net/api/smsapi' }).default('http://bulksmsbd.net/api/smsapi'),
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Couriers (ADR 042): an admin types the courier and tracking code by default; Steadfast
+  // Courier's API v1 with the account's API key and secret key.
+  COURIER_PROVIDER: z.enum(['manual', 'steadfast'], { error: 'must be manual or steadfast' }).default('manual'),
+  STEADFAST_API_KEY: z.string().min(1).optional(),
+  STEADFAST_SECRET_KEY: z.string().min(1).optional(),
+  STEADFAST_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://portal.packzy.com/api/v1' }).default('https://portal.packzy.com/api/v1'),
+  COURIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // The Bearer token Steadfast's webhook sends (set in Steadfast's panel); unset: the webhook answers 404.
+  STEADFAST_WEBHOOK_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -62,11 +71,15 @@ export type StorageConfig =
 /** Where SMS go: the outbox admins read (default), or BulkSMSBD's HTTP API. */
 export type SmsConfig = { kind: 'outbox' } | { kind: 'bulksmsbd'; url: string; apiKey: string; senderId: string; timeoutMs: number };
 
+/** How parcels are booked: typed by an admin (default), or through Steadfast Courier's API. */
+export type CourierConfig = { kind: 'manual' } | { kind: 'steadfast'; url: string; apiKey: string; secretKey: string; timeoutMs: number; webhookToken: string | null };
+
 export type Config = Omit<z.infer<typeof EnvSchema>, 'TOKEN_SECRET'> & {
   TOKEN_SECRET: string;
   uploadsDir: string;
   storage: StorageConfig;
   sms: SmsConfig;
+  courier: CourierConfig;
   /** The origin of links the shop sends out (mail, sitemaps, canonical links); never a request's Host. */
   publicOrigin: string;
   /** Host names (any port) requests may name in their Host header; others are refused. */
@@ -92,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = (['BULKSMSBD_API_KEY', 'BULKSMSBD_SENDER_ID'] as const).filter((name) => !values[name]).map((name) => `  ${name}: required when SMS_PROVIDER is bulksmsbd`);
     if (lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (values.COURIER_PROVIDER === 'steadfast') {
+    const lines = (['STEADFAST_API_KEY', 'STEADFAST_SECRET_KEY'] as const).filter((name) => !values[name]).map((name) => `  ${name}: required when COURIER_PROVIDER is steadfast`);
+    if (lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -103,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir,
     storage: storageConfig(values, uploadsDir),
     sms: smsConfig(values),
+    courier: courierConfig(values),
     publicOrigin: publicOrigin(values),
     allowedHosts: allowedHosts(values),
   };
@@ -117,6 +135,11 @@ function storageConfig(values: z.infer<typeof EnvSchema>, uploadsDir: string): S
 function smsConfig(values: z.infer<typeof EnvSchema>): SmsConfig {
   if (values.SMS_PROVIDER === 'outbox' || !values.BULKSMSBD_API_KEY || !values.BULKSMSBD_SENDER_ID) return { kind: 'outbox' };
   return { kind: 'bulksmsbd', url: values.BULKSMSBD_URL, apiKey: values.BULKSMSBD_API_KEY, senderId: values.BULKSMSBD_SENDER_ID, timeoutMs: values.SMS_TIMEOUT_MS };
+}
+
+function courierConfig(values: z.infer<typeof EnvSchema>): CourierConfig {
+  if (values.COURIER_PROVIDER === 'manual' || !values.STEADFAST_API_KEY || !values.STEADFAST_SECRET_KEY) return { kind: 'manual' };
+  return { kind: 'steadfast', url: values.STEADFAST_URL, apiKey: values.STEADFAST_API_KEY, secretKey: values.STEADFAST_SECRET_KEY, timeoutMs: values.COURIER_TIMEOUT_MS, webhookToken: values.STEADFAST_WEBHOOK_TOKEN ?? null };
 }
 
 const WILDCARD_ADDRESSES = new Set(['0.0.0.0', '::', '[::]']);

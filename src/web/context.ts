@@ -4,6 +4,7 @@ import type { AuthDeps } from '~/modules/users/index.ts';
 import type { Cache } from '~/platform/cache.ts';
 import type { Config } from '~/platform/config.ts';
 import type { Db } from '~/platform/db/index.ts';
+import type { CourierApi } from '~/platform/courier.ts';
 import type { BackgroundJob } from '~/platform/jobs.ts';
 
 /** What the server hands every loader and action: the same services the API uses, in-process. */
@@ -17,6 +18,8 @@ export type WebContext = {
   mailQueue: BackgroundJob;
   /** Sends the SMS outbox's messages once a use case has committed (ADR 037). */
   smsQueue: BackgroundJob;
+  /** The courier booked through its API (ADR 042), or null: parcels are handed over by hand. */
+  courier: CourierApi | null;
   /** The signed-in user of this request, or null. */
   user: SessionUser | null;
   sessionId: string | null;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelOrder, changeOrderStatus } from '~/flows/change-order-status.ts';
 import { placeOrder } from '~/flows/place-order.ts';
-import { DELIVERY_OPTIONS } from '~/modules/orders/constants.ts';
+import { DELIVERY_OPTIONS, SHIPMENT_STATES } from '~/modules/orders/constants.ts';
 import { IdempotencyKeySchema, ORDER_EVENT_KINDS, ORDER_STATUSES, OrderIdSchema, OrderInputSchema, OrderListQuerySchema, OrderStatusChangeSchema } from '~/modules/orders/contracts.ts';
 import { getOrderFor, listMyOrders, listOrders, markDelivered, markPaid } from '~/modules/orders/index.ts';
 import { signedIn } from '../auth.ts';
@@ -31,6 +31,17 @@ export const OrderWireSchema = z.object({
     .object({ _id: WireId, name: z.string(), nameBn: z.string().nullable(), address: z.string(), addressBn: z.string().nullable(), phone: z.string() })
     .nullable()
     .describe('The outlet a pick-up order waits at, as it was when ordered; null for a delivery'),
+  shipment: z
+    .object({
+      courier: z.string(),
+      state: z.enum(SHIPMENT_STATES).describe('booking (asked, no answer yet), booked (on its way) or failed (see error; retried by itself when retrying can help)'),
+      trackingCode: z.string().nullable().describe('What the customer quotes to the courier; null when the courier did not say'),
+      trackingUrl: z.string().nullable().describe('The courier’s tracking page for this parcel, or null'),
+      courierStatus: z.string().nullable().describe('The courier’s last word on the parcel'),
+      error: z.string().nullable().describe('Why the last booking failed'),
+    })
+    .nullable()
+    .describe('The parcel with a courier; null until a packed order is handed to one'),
   itemsPrice: Taka,
   shippingPrice: Taka,
   taxPrice: Taka,
@@ -78,7 +89,7 @@ const AdminOrderSummaryWireSchema = OrderSummaryWireSchema.extend({
     .describe('The other orders to this mobile number, and how many were delivered, refused at the door and returned'),
 });
 
-const IdParams = z.object({ id: OrderIdSchema });
+export const IdParams = z.object({ id: OrderIdSchema });
 const tags = ['orders'];
 const ORDER_ERRORS = { ...ERRORS, 422: ErrorSchema, 503: ErrorSchema };
 

@@ -4,6 +4,8 @@
  * contracts.ts builds its schemas on these.
  */
 
+export const ORDER_NOT_FOUND = 'Order not found';
+
 /** docs/requirements/core-shop.md §9: the only payment method, and the default. */
 export const CASH_ON_DELIVERY = 'Cash on Delivery';
 export const COUNTRY = 'Bangladesh';
@@ -56,3 +58,7 @@ export const MAX_ORDER_NOTE_LENGTH = 500;
  */
 export const DELIVERY_OPTIONS = ['standard', 'express', 'pickup'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+
+/** Where a parcel's booking with a courier is (ADR 042). */
+export const SHIPMENT_STATES = ['booking', 'booked', 'failed'] as const;
+export type ShipmentState = (typeof SHIPMENT_STATES)[number];

@@ -4,7 +4,8 @@ import { DISTRICT_KEYS, DISTRICTS, type DistrictKey } from '~/platform/districts
 import { bdMobile, multiLine, singleLine } from '~/platform/fields.ts';
 import { numeric } from '~/platform/numeric.ts';
 import { asciiDigits } from '~/platform/numerals.ts';
-import { CASH_ON_DELIVERY, COUNTRY, DELIVERY_OPTIONS, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NOTE_LENGTH, MAX_ORDER_NUMBER_LENGTH, ORDER_EVENT_KINDS, ORDER_STATUSES, POSTAL_CODE_LENGTH, type DeliveryOption, type OrderEventKind, type OrderStatus } from './constants.ts';
+import { MAX_TRACKING_FIELD_LENGTH } from '~/platform/courier.ts';
+import { CASH_ON_DELIVERY, COUNTRY, DELIVERY_OPTIONS, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NOTE_LENGTH, MAX_ORDER_NUMBER_LENGTH, ORDER_EVENT_KINDS, ORDER_STATUSES, POSTAL_CODE_LENGTH, type DeliveryOption, type OrderEventKind, type OrderStatus, type ShipmentState } from './constants.ts';
 
 export { CASH_ON_DELIVERY, COUNTRY, DELIVERY_OPTIONS, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NOTE_LENGTH, ORDER_EVENT_KINDS, ORDER_STATUSES, POSTAL_CODE_LENGTH, type OrderEventKind, type OrderStatus };
 
@@ -125,6 +126,14 @@ export const OrderStatusChangeSchema = z.object({
 });
 export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
 
+/** An admin hands a packed order to a courier by hand: its name and tracking code, and a tracking page if it has one. */
+export const ManualShipmentSchema = z.object({
+  courierName: singleLine({ label: 'Courier', min: 1, max: MAX_TRACKING_FIELD_LENGTH }),
+  trackingCode: singleLine({ label: 'Tracking code', min: 1, max: MAX_TRACKING_FIELD_LENGTH }),
+  trackingUrl: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/, error: 'The tracking link must be an http(s) address' }).max(500, 'The tracking link is too long').optional()),
+});
+export type ManualShipment = z.infer<typeof ManualShipmentSchema>;
+
 /** What an admin or the customer does to an order from its page or the admin list. */
 export const OrderActionFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('pay'), id: OrderIdSchema }),
@@ -132,6 +141,8 @@ export const OrderActionFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('confirm'), id: OrderIdSchema }),
   z.object({ intent: z.literal('cancel'), id: OrderIdSchema, note: OrderNoteSchema }),
   z.object({ intent: z.literal('move'), id: OrderIdSchema, ...OrderStatusChangeSchema.shape }),
+  z.object({ intent: z.literal('ship'), id: OrderIdSchema, ...ManualShipmentSchema.shape }),
+  z.object({ intent: z.literal('book'), id: OrderIdSchema }),
 ]);
 
 /** A shipping address as an order keeps it (a copy) and as the address book stores it. */
@@ -144,6 +155,18 @@ export interface ShippingAddress {
   district: DistrictKey | null;
   /** E.164: +8801712345678. */
   phone: string;
+}
+
+/** An order's parcel with a courier (ADR 042): booking, booked (what the customer follows) or failed (why). */
+export interface OrderShipment {
+  courier: string;
+  state: ShipmentState;
+  trackingCode: string | null;
+  trackingUrl: string | null;
+  /** The courier's last status word. */
+  courierStatus: string | null;
+  /** Why the last booking failed. */
+  error: string | null;
 }
 
 /** The outlet a pick-up order waits at, copied into the order when it is placed. */
@@ -188,6 +211,7 @@ export interface Order {
   paymentMethod: string;
   delivery: DeliveryOption;
   pickupOutlet: PickupOutlet | null;
+  shipment: OrderShipment | null;
   itemsPrice: number;
   shippingPrice: number;
   taxPrice: number;
@@ -243,3 +267,4 @@ export function districtOfCity(city: string): DistrictKey | null {
   const wanted = city.trim().toLowerCase();
   return DISTRICTS.find((d) => d.en.toLowerCase() === wanted || d.bn === wanted)?.key ?? null;
 }
+

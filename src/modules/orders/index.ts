@@ -4,5 +4,6 @@ export { addAddress, completeShippingAddress, deleteAddress, getDefaultAddress, 
 export { confirmationMail, confirmationSms, newOrderMail, trackLink } from './mails.ts';
 export { type DeliveryQuote, EXPRESS_NOT_OFFERED, offeredDeliveries, type Quote, quoteDelivery, quoteOrder } from './pricing.ts';
 export { type Actor, changeStatus, findOrderByKey, findOrderPlacedSince, getOrder, getOrderFor, insertOrder, listMyOrders, listOrders, listUnconfirmedOrders, markDelivered, markPaid } from './service.ts';
+export { failBooking, findShipment, finishBooking, listDueRetries, listParcelsInTransit, listUnansweredBookings, orderIdByNumber, type ParcelOrder, setCourierStatus, startBooking } from './shipments.ts';
 export { type TrackedOrder, trackOrder } from './tracking.ts';
 export type { OrderStatusChange } from './contracts.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from '~/modules/catalog/schema.ts';
 import { users } from '~/modules/users/schema.ts';
-import { DELIVERY_OPTIONS, ORDER_EVENT_KINDS, ORDER_STATUSES, type DeliveryOption, type OrderEventKind, type OrderStatus } from './constants.ts';
+import { DELIVERY_OPTIONS, ORDER_EVENT_KINDS, ORDER_STATUSES, SHIPMENT_STATES, type DeliveryOption, type OrderEventKind, type OrderStatus, type ShipmentState } from './constants.ts';
 import type { PickupOutlet, ShippingAddress } from './contracts.ts';
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
@@ -128,4 +128,38 @@ export const orderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order').on(t.orderId, t.at), check('order_events_kind', sql`${t.kind} in (${sql.raw(quoted(ORDER_EVENT_KINDS))})`)],
+);
+
+/**
+ * An order's parcel with a courier (ADR 042), one an order. `booking` is written and committed
+ * before a courier's API is called, so a process that dies mid-call leaves a row that says a
+ * consignment may exist (the job asks the courier by invoice before booking again: never two).
+ * `booked` holds what the customer follows; `failed` is a refusal, with the courier's word and
+ * when to try again (null: not by itself, the address must change first).
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'manual' (typed by an admin) or the API provider's name ('steadfast'). */
+    provider: text('provider').notNull(),
+    courier: text('courier').notNull(),
+    state: text('state').$type<ShipmentState>().notNull(),
+    consignmentId: text('consignment_id'),
+    trackingCode: text('tracking_code'),
+    trackingUrl: text('tracking_url'),
+    /** The courier's last status word. */
+    courierStatus: text('courier_status'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('shipments_state', sql`${t.state} in (${sql.raw(quoted(SHIPMENT_STATES))})`),
+    index('shipments_state_updated').on(t.state, t.updatedAt),
+  ],
 );

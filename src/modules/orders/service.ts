@@ -4,13 +4,13 @@ import type { SessionUser } from '~/modules/users/contracts.ts';
 import type { DbOrTx, Tx } from '~/platform/db/index.ts';
 import { DomainError, forbidden, notFound } from '~/platform/errors.ts';
 import { pageCount } from '~/platform/paging.ts';
-import { CUSTOMER_CANCELLABLE, type DeliveryOption, ORDER_STATUSES, ORDER_TRANSITIONS, RESTOCKING_STATUSES } from './constants.ts';
+import { CUSTOMER_CANCELLABLE, type DeliveryOption, ORDER_NOT_FOUND, ORDER_STATUSES, ORDER_TRANSITIONS, RESTOCKING_STATUSES } from './constants.ts';
 import type { DistrictKey } from '~/platform/districts.ts';
-import { type AdminOrderSummary, ORDERS_PAGE_SIZE, type Order, type PastOrders, type OrderEventKind, type OrderListQuery, type OrderStatus, type OrderStatusChange, type OrderSummary, type PickupOutlet, type ShippingAddress } from './contracts.ts';
+import { type AdminOrderSummary, ORDERS_PAGE_SIZE, type Order, type PastOrders, type OrderEventKind, type OrderListQuery, type OrderStatus, type OrderStatusChange, type OrderShipment, type OrderSummary, type PickupOutlet, type ShippingAddress } from './contracts.ts';
 import type { Quote } from './pricing.ts';
 import { orderEvents, orderItems, orders } from './schema.ts';
+import { shipmentOf } from './shipments.ts';
 
-export const ORDER_NOT_FOUND = 'Order not found';
 /** My Orders shows this many of the newest orders. */
 export const MY_ORDERS_SHOWN = 100;
 
@@ -87,6 +87,7 @@ function toOrder(
   o: typeof orders.$inferSelect,
   lines: { productId: string | null; name: string; image: string; price: number; qty: number }[],
   events: { kind: OrderEventKind; actorName: string; note: string | null; at: Date }[],
+  shipment: OrderShipment | null = null,
 ): Order {
   return {
     id: o.id,
@@ -97,6 +98,7 @@ function toOrder(
     paymentMethod: o.paymentMethod,
     delivery: o.delivery,
     pickupOutlet: o.pickupOutlet,
+    shipment,
     itemsPrice: o.itemsPrice,
     shippingPrice: o.shippingPrice,
     taxPrice: o.taxPrice,
@@ -117,12 +119,13 @@ function toOrder(
 export async function getOrder(db: DbOrTx, id: string): Promise<Order> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [lines, events] = await Promise.all([
+  const [lines, events, shipment] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.line)),
     // Of one moment's entries the cash comes first: a delivery records it in the same transaction.
     db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), desc(sql`${orderEvents.kind} = 'paid'`)),
+    shipmentOf(db, id),
   ]);
-  return toOrder(row, lines, events);
+  return toOrder(row, lines, events, shipment);
 }
 
 /**

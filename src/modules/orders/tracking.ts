@@ -25,6 +25,8 @@ export interface TrackedOrder {
   delivery: Order['delivery'];
   /** Where a pick-up waits: the shop's outlet, public anyway. */
   pickupOutlet: Order['pickupOutlet'];
+  /** The parcel once a courier has it: what the customer follows. */
+  shipment: Order['shipment'];
   orderItems: { name: string; qty: number }[];
   /** Each state entered, with the shop's note to the customer. */
   history: { kind: OrderEventKind; at: Date; note: string | null }[];
@@ -53,6 +55,7 @@ export async function trackOrder(deps: { db: DbOrTx; limiter: RateLimiter }, que
     paymentMethod: order.paymentMethod,
     delivery: order.delivery,
     pickupOutlet: order.pickupOutlet,
+    shipment: order.shipment?.state === 'booked' ? order.shipment : null,
     orderItems: order.orderItems.map((line) => ({ name: line.name, qty: line.qty })),
     history: order.history.map((event) => ({ kind: event.kind, at: event.at, note: event.note })),
   };

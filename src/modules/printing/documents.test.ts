@@ -334,6 +334,7 @@ describe('printableOrder', () => {
     paymentMethod: 'Cash on Delivery',
     delivery: 'pickup',
     pickupOutlet: { id: 'o1', name: 'Multiplan', nameBn: 'মাল্টিপ্ল্যান', address: 'Elephant Road', addressBn: null, phone: '09612345678' },
+    shipment: null,
     itemsPrice: 190_000,
     shippingPrice: 6_000,
     taxPrice: 0,

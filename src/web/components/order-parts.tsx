@@ -2,10 +2,11 @@ import { Form, Link, useNavigation } from 'react-router';
 import { districtByKey } from '~/platform/districts.ts';
 import { displayBdMobile } from '~/platform/phone.ts';
 import { CUSTOMER_CANCELLABLE, type DeliveryOption, MAX_ORDER_NOTE_LENGTH, ORDER_TRANSITIONS, type OrderEventKind, type OrderStatus } from '~/modules/orders/constants.ts';
-import type { PickupOutlet, ShippingAddress } from '~/modules/orders/contracts.ts';
+import type { OrderShipment, PickupOutlet, ShippingAddress } from '~/modules/orders/contracts.ts';
+import { MAX_TRACKING_FIELD_LENGTH } from '~/platform/courier.ts';
 import { localText } from '~/platform/local-text.ts';
 import { useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
-import { SelectField, SubmitButton, TextAreaField } from './field.tsx';
+import { Field, SelectField, SubmitButton, TextAreaField } from './field.tsx';
 import { IntentButton } from './intent-button.tsx';
 import type { Column } from './paged-table.tsx';
 
@@ -131,11 +132,14 @@ export function OrderActions({
   isAdmin,
   action,
   compact = false,
+  courier = null,
 }: {
   order: { id: string; isPaid: boolean; status: OrderStatus };
   isAdmin: boolean;
   action: string;
   compact?: boolean;
+  /** The courier booked through its API, if the shop set one up (its name). */
+  courier?: string | null;
 }) {
   const t = useT();
   const busy = useNavigation().state === 'submitting';
@@ -176,8 +180,51 @@ export function OrderActions({
           {t('order.cancel')}
         </IntentButton>
       )}
+      {isAdmin && !compact && order.status === 'packed' && <ShipForm id={order.id} courier={courier} action={action} busy={busy} />}
       {isAdmin && !compact && next.length > 0 && <MoveForm id={order.id} next={next} action={action} busy={busy} />}
     </div>
+  );
+}
+
+/** A packed order handed to a courier: typed by hand (any courier), or booked through the courier's API when there is one. */
+function ShipForm({ id, courier, action, busy }: { id: string; courier: string | null; action: string; busy: boolean }) {
+  const t = useT();
+  return (
+    <section className="mt-2 grid gap-2 border-t border-slate-200 pt-3">
+      <h3 className="font-semibold">{t('shipment.handOver')}</h3>
+      {courier && (
+        <IntentButton intent="book" value={id} action={action} busy={busy} className="w-full rounded bg-orange-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-orange-700 disabled:opacity-60">
+          {t('shipment.book', { courier })}
+        </IntentButton>
+      )}
+      <Form method="post" action={action} className="grid gap-2">
+        <input type="hidden" name="intent" value="ship" />
+        <input type="hidden" name="id" value={id} />
+        <Field label={t('shipment.courier')} name="courierName" required maxLength={MAX_TRACKING_FIELD_LENGTH} />
+        <Field label={t('shipment.trackingCode')} name="trackingCode" required maxLength={MAX_TRACKING_FIELD_LENGTH} />
+        <Field label={t('shipment.trackingUrl')} name="trackingUrl" type="url" inputMode="url" maxLength={500} />
+        <SubmitButton busy={busy}>{t('shipment.markShipped')}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+/** Where the parcel is: the courier, the code to quote and its tracking page; to staff also a booking waiting or refused. */
+export function ShipmentLine({ shipment, isAdmin = false }: { shipment: OrderShipment | null; isAdmin?: boolean }) {
+  const t = useT();
+  if (!shipment || (shipment.state !== 'booked' && !isAdmin)) return null;
+  if (shipment.state === 'booking') return <p className="text-sm text-amber-800">{t('shipment.booking', { courier: shipment.courier })}</p>;
+  if (shipment.state === 'failed') return <p className="text-sm text-red-700">{t('shipment.failed', { courier: shipment.courier, error: shipment.error ?? '' })}</p>;
+  return (
+    <p className="text-sm">
+      <span className="font-semibold">{shipment.courier}</span>
+      {shipment.trackingCode && <span> · {t('shipment.code', { code: shipment.trackingCode })}</span>}
+      {shipment.trackingUrl && (
+        <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="ml-2 text-brand-700 underline">
+          {t('shipment.track')}
+        </a>
+      )}
+    </p>
   );
 }
 

@@ -1,7 +1,8 @@
 import { cancelOrder, changeOrderStatus } from '~/flows/change-order-status.ts';
+import { bookWithCourier, NO_COURIER_API, shipByHand } from '~/flows/ship-order.ts';
 import { OrderActionFormSchema } from '~/modules/orders/contracts.ts';
 import { markDelivered, markPaid } from '~/modules/orders/index.ts';
-import { DomainError } from '~/platform/errors.ts';
+import { DomainError, invalid } from '~/platform/errors.ts';
 import type { WebContext } from '~/web/context.ts';
 import { submitForm } from './forms.server.ts';
 import { requireUser } from './session.server.ts';
@@ -26,7 +27,12 @@ export async function changeOrder(request: Request, context: WebContext) {
       await changeOrderStatus(db, cache, user, input.id, { status: 'confirmed', note: null });
     } else if (input.intent === 'pay') await markPaid(db, user, input.id);
     else if (input.intent === 'deliver') await markDelivered(db, user, input.id);
-    else await changeOrderStatus(db, cache, user, input.id, { status: input.status, note: input.note });
+    else if (input.intent === 'ship') await shipByHand(db, user, input.id, input);
+    else if (input.intent === 'book') {
+      if (!context.courier) throw invalid(NO_COURIER_API);
+      const [result] = await bookWithCourier(db, context.courier, user, [input.id]);
+      if (!result.booked) throw result.refusal ?? new DomainError('CONFLICT', result.error);
+    } else await changeOrderStatus(db, cache, user, input.id, { status: input.status, note: input.note });
     return { updated: true as const };
   });
 }

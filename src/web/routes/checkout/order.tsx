@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { OrderIdSchema } from '~/modules/orders/contracts.ts';
 import { getOrderFor } from '~/modules/orders/index.ts';
 import { Alert } from '~/web/components/alert.tsx';
-import { AddressLines, DeliveryLabel, OrderActions, OrderHistory, StatusBadge, Totals } from '~/web/components/order-parts.tsx';
+import { AddressLines, DeliveryLabel, OrderActions, OrderHistory, ShipmentLine, StatusBadge, Totals } from '~/web/components/order-parts.tsx';
+import { courierLabel } from '~/flows/ship-order.ts';
 import { useHydrated } from '~/web/hooks/use-media.ts';
 import { useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { orNotFound, pathParam } from '~/web/lib/params.ts';
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const id = pathParam(OrderIdSchema, params.id);
   const order = await orNotFound(getOrderFor(context.db, user, id));
-  return { order, isAdmin: user.isAdmin, placed: new URL(request.url).searchParams.has('placed') };
+  return { order, isAdmin: user.isAdmin, courier: user.isAdmin && context.courier ? courierLabel(context.courier) : null, placed: new URL(request.url).searchParams.has('placed') };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,7 +33,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const n = useNumerals();
   const hydrated = useHydrated();
   const language = useLanguage();
-  const { order, isAdmin, placed } = loaderData;
+  const { order, isAdmin, courier, placed } = loaderData;
   return (
     <section className="print:text-black">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -85,6 +86,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <section className="rounded border border-slate-200 bg-white p-4">
             <h2 className="mb-2 text-lg font-semibold">{t('checkout.deliveryMethod')}</h2>
             <DeliveryLabel delivery={order.delivery} pickupOutlet={order.pickupOutlet} />
+            <ShipmentLine shipment={order.shipment} isAdmin={isAdmin} />
             <h2 className="mt-3 mb-2 text-lg font-semibold">{t('checkout.paymentMethod')}</h2>
             <p>{order.paymentMethod === 'Cash on Delivery' ? t('checkout.cashOnDelivery') : order.paymentMethod}</p>
             <StateLine
@@ -119,7 +121,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <h2 className="mb-3 text-lg font-semibold">{t('checkout.orderSummary')}</h2>
           <Totals {...order} />
           <div className="print:hidden">
-            <OrderActions order={order} isAdmin={isAdmin} action={`/order/${order.id}`} />
+            <OrderActions order={order} isAdmin={isAdmin} action={`/order/${order.id}`} courier={courier} />
             {isAdmin && (
               <Link to="/admin/orderlist" className="mt-3 block text-sm text-brand-700 hover:underline">
                 {t('admin.orders')}

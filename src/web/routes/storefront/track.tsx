@@ -4,7 +4,7 @@ import { TrackQuerySchema } from '~/modules/orders/contracts.ts';
 import { trackOrder, type TrackedOrder } from '~/modules/orders/index.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { Field, MobileNumberField, SubmitButton } from '~/web/components/field.tsx';
-import { DeliveryLabel, OrderHistory, StatusBadge } from '~/web/components/order-parts.tsx';
+import { DeliveryLabel, OrderHistory, ShipmentLine, StatusBadge } from '~/web/components/order-parts.tsx';
 import { useNumerals, useT } from '~/web/i18n/use-t.ts';
 import { failure, parseQuery } from '~/web/lib/forms.server.ts';
 import type { FormFailure } from '~/web/lib/forms.ts';
@@ -71,6 +71,7 @@ export default function Track({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mb-3 text-sm">
             <DeliveryLabel delivery={found.delivery} pickupOutlet={found.pickupOutlet} />
+            <ShipmentLine shipment={found.shipment} />
           </div>
           <ul className="mb-4 list-disc pl-5 text-sm">
             {found.orderItems.map((line, i) => (
