@@ -152,6 +152,12 @@ describe('shipping an order with a courier', () => {
     expect((await orderOf(refused.id)).status).toBe('refused');
     const [{ stock }] = await t.db.select({ stock: products.countInStock }).from(products).where(eq(products.id, refused.productId));
     expect(stock).toBe(5);
+    // A parcel on its way whose word has not changed: asking again writes nothing.
+    const waiting = await order();
+    await ship(waiting.id);
+    const before = await t.db.select().from(shipments).where(eq(shipments.orderId, waiting.id));
+    await sync();
+    expect(await t.db.select().from(shipments).where(eq(shipments.orderId, waiting.id))).toEqual(before);
   });
 
   it('takes Steadfast’s webhook only with its token, for a parcel of ours, and moves the order once', async () => {

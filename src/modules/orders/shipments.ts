@@ -137,7 +137,10 @@ export async function orderIdByNumber(db: DbOrTx, number: number): Promise<strin
   return row?.id ?? null;
 }
 
-/** The courier's latest word on a parcel. */
+/** The courier's latest word on a parcel; the same word again (the job asks every few minutes) writes nothing. */
 export async function setCourierStatus(db: DbOrTx, orderId: string, courierStatus: string): Promise<void> {
-  await db.update(shipments).set({ courierStatus, updatedAt: new Date() }).where(eq(shipments.orderId, orderId));
+  await db
+    .update(shipments)
+    .set({ courierStatus, updatedAt: new Date() })
+    .where(and(eq(shipments.orderId, orderId), sql`${shipments.courierStatus} is distinct from ${courierStatus}`));
 }
