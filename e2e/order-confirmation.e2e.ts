@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translator } from '~/web/i18n/messages.ts';
 import { hydrated, signInAsAdmin, useBrowser } from './browser.ts';
 
 const bn = translator('bn');
+const en = translator('en');
 const PHONE = { width: 360, height: 740 };
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 const inBengali = (digits: string | number) => String(digits).replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]);
@@ -116,6 +118,55 @@ describe('the shop confirms its orders on a phone, in Bengali', () => {
     await page.getByLabel(bn('admin.confirmationDays')).fill('3');
     await page.getByRole('button', { name: bn('admin.save') }).click();
     await expect.poll(() => page.getByLabel(bn('admin.confirmationDays')).inputValue()).toBe('3');
+    await page.context().close();
+  });
+
+  it('finds an order by the mobile number typed in Bengali digits, filters by courier, says why reversed days are refused, and exports what it shows, at 360 px in English', async () => {
+    const [order] = await ordersOfOneCustomer(1);
+    const page = await j.newPage({ viewport: PHONE });
+    await signInAsAdmin(page, 'order-confirmation');
+    const courier = `Korotoa ${Date.now()}`;
+    for (const status of ['confirmed', 'packed']) expect((await page.request.put(`${j.baseUrl}/api/orders/${order.id}/status`, { data: { status }, headers: { origin: j.baseUrl } })).ok()).toBe(true);
+    expect((await page.request.post(`${j.baseUrl}/api/orders/${order.id}/shipment`, { data: { courierName: courier, trackingCode: 'KR-1' }, headers: { origin: j.baseUrl } })).ok()).toBe(true);
+
+    await page.goto('/admin/orderlist');
+    await hydrated(page);
+    const filters = page.getByRole('form', { name: en('orders.filters') });
+    await filters.getByLabel(en('orders.search')).fill(inBengali(order.mobile));
+    await filters.getByRole('button', { name: en('order.filter') }).click();
+    await expect.poll(() => page.url()).toContain('q=');
+    const rows = page.getByRole('row').filter({ hasText: String(order.number) });
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await fitsThePhone(page)).toBe(true);
+
+    // The courier filter lists the couriers parcels went with; with it, the search cleared, the order is still found.
+    await page.getByRole('link', { name: en('orders.clearFilters') }).click();
+    await expect.poll(() => page.url()).toMatch(/\/admin\/orderlist$/);
+    await expect.poll(() => filters.getByLabel(en('orders.search')).inputValue()).toBe('');
+    await filters.getByLabel(en('orders.courier')).selectOption(courier);
+    await filters.getByRole('button', { name: en('order.filter') }).click();
+    await expect.poll(() => page.url()).toContain('courier=');
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    expect(await rows.count()).toBe(1);
+
+    // Days the wrong way round: the reason, and the list unfiltered under it.
+    await filters.getByLabel(en('orders.from')).fill('2026-12-31');
+    await filters.getByLabel(en('orders.to')).fill('2026-01-01');
+    await filters.getByRole('button', { name: en('order.filter') }).click();
+    await expect.poll(() => page.getByText(en('error.daysReversed')).count()).toBe(1);
+    expect(await fitsThePhone(page)).toBe(true);
+
+    // The export carries the filters the list shows.
+    await filters.getByLabel(en('orders.from')).fill('');
+    await filters.getByLabel(en('orders.to')).fill('');
+    await filters.getByRole('button', { name: en('order.filter') }).click();
+    await expect.poll(() => page.getByText(en('error.daysReversed')).count()).toBe(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: en('orders.exportCsv', { count: 1 }) }).click()]);
+    const csv = readFileSync(await download.path(), 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${order.number},`);
+    expect(lines[1]).toContain(courier);
     await page.context().close();
   });
 });

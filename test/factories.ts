@@ -154,7 +154,7 @@ export async function makeProducts(
 /** The shop settings row (the spec's defaults: ৳100 flat shipping, free above ৳100, no tax); fees in whole taka. */
 export async function makeSettings(
   db: DbOrTx,
-  fields: { freeShippingThreshold?: number; shippingFee?: number; localShippingFee?: number | null; shopDistrict?: string; taxRateBasisPoints?: number; email?: string; confirmationDays?: number } = {},
+  fields: { freeShippingThreshold?: number; shippingFee?: number; localShippingFee?: number | null; shopDistrict?: string; taxRateBasisPoints?: number; email?: string; confirmationDays?: number; expressFee?: number } = {},
 ) {
   const values = {
     shopName: 'Haat',
@@ -169,6 +169,7 @@ export async function makeSettings(
     shopDistrict: fields.shopDistrict ?? 'khulna',
     taxRateBasisPoints: fields.taxRateBasisPoints ?? 0,
     confirmationDays: fields.confirmationDays ?? 3,
+    expressFee: fields.expressFee === undefined ? null : taka(fields.expressFee),
     catalog: 'electronics',
   };
   await db.insert(shopSettings).values(values).onConflictDoUpdate({ target: shopSettings.id, set: values });

@@ -39,6 +39,7 @@ import { healthRoutes } from './routes/health.ts';
 import { userRoutes } from './routes/users.ts';
 import { merchandisingRoutes } from './routes/merchandising.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { orderExportRoutes } from './routes/order-export.ts';
 import { printingRoutes } from './routes/printing.ts';
 import { shipmentRoutes } from './routes/shipments.ts';
 import { reviewRoutes } from './routes/reviews.ts';
@@ -216,6 +217,7 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   await app.register(pcBuilderRoutes);
   await app.register(orderRoutes);
   await app.register(printingRoutes);
+  await app.register(orderExportRoutes);
   await app.register(shipmentRoutes);
   await app.register(addressRoutes);
   await app.register(seoRoutes);

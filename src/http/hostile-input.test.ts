@@ -249,6 +249,9 @@ function allowed(hostile: Hostile, location: Location | 'form', maxLength: numbe
   return [...ACCEPTED, 400, 401, 404, 409];
 }
 
+/** Every filter of the admin order list and its export. */
+const ORDER_FILTERS = { status: 'placed', delivery: 'standard', courier: 'Pathao', district: 'khulna', from: '2026-01-01', to: '2026-12-31', q: 'Rahim' };
+
 interface Base {
   /** Headers of a caller that is not a user (a courier's webhook). */
   headers?: Record<string, string>;
@@ -414,7 +417,8 @@ describe('hostile input on every text field', () => {
     'PUT /api/products/:slug': async () => ({ as: admin, params: { slug: (await makeProduct(db)).slug }, body: productWrite() }),
     'DELETE /api/products/:slug': async () => ({ as: admin, params: { slug: (await makeProduct(db)).slug } }),
     'POST /api/orders': async () => ({ as: customer, body: { orderItems: [{ product: await stocked(), qty: 1 }], shippingAddress: SHIPPING, paymentMethod: 'Cash on Delivery', delivery: 'pickup', pickupOutlet: pickupOutletId } }),
-    'GET /api/orders': async () => ({ as: admin, querystring: { pageNumber: '1', status: 'placed' } }),
+    'GET /api/orders': async () => ({ as: admin, querystring: { pageNumber: '1', ...ORDER_FILTERS } }),
+    'GET /admin/orders/export.csv': async () => ({ as: admin, querystring: ORDER_FILTERS }),
     // Reading, paying and delivering again change nothing: one order serves them all.
     'GET /api/orders/:id': async () => ({ as: customer, params: { id: await sharedOrder() } }),
     'PUT /api/orders/:id/pay': async () => ({ as: admin, params: { id: await sharedOrder() } }),

@@ -56,6 +56,8 @@ const two = (n: number) => String(n).padStart(2, '0');
 // browser hydrates agree.
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 const dhaka = (when: Date | string) => new Date(new Date(when).getTime() + DHAKA_OFFSET_MS);
+/** The moment a day (2026-12-04) begins in Dhaka. */
+export const dhakaDayStart = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() - DHAKA_OFFSET_MS);
 
 /**
  * A day: as the spec writes it on English pages ("2026-11-28", docs/requirements/core-shop.md §9), the Bengali way on

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Cache } from '~/platform/cache.ts';
-import type { Db, DbOrTx, Tx } from '~/platform/db/index.ts';
+import { containsPattern, type Db, type DbOrTx, type Tx } from '~/platform/db/index.ts';
 import { DomainError, invalid, notFound } from '~/platform/errors.ts';
 import { isUuid } from '~/platform/fields.ts';
 import { pageCount } from '~/platform/paging.ts';
@@ -52,7 +52,7 @@ const SEARCH_COUNT_MIN = 1_000;
  */
 export async function listAdminProducts(db: DbOrTx, query: AdminProductListQuery, cache?: Cache): Promise<AdminProductPage> {
   const keyword = query.keyword.trim();
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(keyword);
   const where = keyword ? or(ilike(products.name, pattern), ilike(products.productCode, pattern)) : undefined;
   const offset = (query.pageNumber - 1) * ADMIN_PAGE_SIZE;
   const bound = keyword ? Math.max(SEARCH_COUNT_MIN, offset + SEARCH_COUNT_AHEAD) : undefined;

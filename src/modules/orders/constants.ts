@@ -45,8 +45,15 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 /** The states an order's units come back into stock on entering: once, since no state is entered twice. */
 export const RESTOCKING_STATUSES: readonly OrderStatus[] = ['cancelled', 'refused', 'returned'];
 
+/** What the courier or the counter collects: the total, unless it is paid or the order will not be handed over. */
+export const amountToCollect = (order: { isPaid: boolean; status: OrderStatus; totalPrice: number }) =>
+  order.isPaid || RESTOCKING_STATUSES.includes(order.status) ? 0 : order.totalPrice;
+
 /** The states a customer may still cancel their own unpaid order in: before it is packed. */
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['placed', 'confirmed'];
+
+/** The admin list's search box (a number, a mobile number or a name): at most this long. */
+export const MAX_ORDER_SEARCH_LENGTH = 100;
 
 /** A note on a change of state (a cancel's reason, the courier's word): at most this long. */
 export const MAX_ORDER_NOTE_LENGTH = 500;

@@ -5,7 +5,7 @@ import { bdMobile, multiLine, singleLine } from '~/platform/fields.ts';
 import { numeric } from '~/platform/numeric.ts';
 import { asciiDigits } from '~/platform/numerals.ts';
 import { MAX_TRACKING_FIELD_LENGTH } from '~/platform/courier.ts';
-import { CASH_ON_DELIVERY, COUNTRY, DELIVERY_OPTIONS, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NOTE_LENGTH, MAX_ORDER_NUMBER_LENGTH, ORDER_EVENT_KINDS, ORDER_STATUSES, POSTAL_CODE_LENGTH, type DeliveryOption, type OrderEventKind, type OrderStatus, type ShipmentState } from './constants.ts';
+import { CASH_ON_DELIVERY, COUNTRY, DELIVERY_OPTIONS, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NOTE_LENGTH, MAX_ORDER_NUMBER_LENGTH, MAX_ORDER_SEARCH_LENGTH, ORDER_EVENT_KINDS, ORDER_STATUSES, POSTAL_CODE_LENGTH, type DeliveryOption, type OrderEventKind, type OrderStatus, type ShipmentState } from './constants.ts';
 
 export { CASH_ON_DELIVERY, COUNTRY, DELIVERY_OPTIONS, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NOTE_LENGTH, ORDER_EVENT_KINDS, ORDER_STATUSES, POSTAL_CODE_LENGTH, type OrderEventKind, type OrderStatus };
 
@@ -18,6 +18,7 @@ export const MAX_ADDRESSES = 20;
 /** An order holds at most this many different products. */
 export const MAX_ORDER_LINES = 100;
 export const ORDERS_PAGE_SIZE = 20;
+const MAX_ORDER_NUMBER = 2_000_000_000;
 
 const address = singleLine({ label: 'Address', min: 1, max: MAX_ADDRESS_LENGTH });
 const city = singleLine({ label: 'City', min: 1, max: MAX_CITY_LENGTH });
@@ -91,7 +92,6 @@ export const PlaceOrderFormSchema = z.object({
 });
 
 export { MAX_ORDER_NUMBER_LENGTH };
-const MAX_ORDER_NUMBER = 2_000_000_000;
 const ORDER_NUMBER_FORMAT = 'Order number is the number in your confirmation, such as 100123';
 
 /**
@@ -108,10 +108,62 @@ export const TrackQuerySchema = z.object({
 });
 export type TrackQuery = z.infer<typeof TrackQuerySchema>;
 
-export const OrderListQuerySchema = z.object({
-  pageNumber: z.coerce.number({ error: 'pageNumber must be a number' }).int('pageNumber must be a whole number').min(1, 'pageNumber must be 1 or more').max(100_000).default(1),
-  status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }).optional(),
-});
+/** What the admin list's search box finds an order by: its number, the mobile number it ships to, or the customer's name. */
+export type OrderSearch = { by: 'number'; number: number } | { by: 'phone'; phone: string } | { by: 'name'; name: string };
+const ORDER_NUMBER = /^#?\d{1,10}$/;
+const mobile = bdMobile();
+const searchText = singleLine({ label: 'Search', max: MAX_ORDER_SEARCH_LENGTH })
+  .optional()
+  .transform((value): OrderSearch | undefined => {
+    if (!value) return undefined;
+    const digits = asciiDigits(value).replace(/\s/g, '');
+    const number = mobile.safeParse(value);
+    if (number.success) return { by: 'phone', phone: number.data };
+    if (ORDER_NUMBER.test(digits)) return { by: 'number', number: Math.min(Number(digits.replace('#', '')), MAX_ORDER_NUMBER) };
+    return { by: 'name', name: value };
+  });
+// A filter left empty (the form's "All", a cleared date) is no filter.
+const choice = <const T extends readonly [string, ...string[]]>(values: T, error: string) =>
+  z
+    .enum(['', ...values], { error })
+    .optional()
+    .transform((value) => (value || undefined) as T[number] | undefined);
+const day = (label: string) =>
+  z
+    .string({ error: `${label} must be a date such as 2026-12-04` })
+    .max(10, `${label} must be a date such as 2026-12-04`)
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.iso.date({ error: `${label} must be a date such as 2026-12-04` }).optional());
+
+/**
+ * The admin order list's filters (`GET /api/orders`, `/admin/orderlist`, `/admin/orders/export.csv`):
+ * the state, the courier a parcel went with, the delivery option, the district, the days it was
+ * placed on (Bangladesh time, both inclusive) and a search by number, mobile number or name.
+ */
+const orderFilters = {
+  status: choice(ORDER_STATUSES, 'Unknown status'),
+  delivery: choice(DELIVERY_OPTIONS, `Delivery must be one of ${DELIVERY_OPTIONS.join(', ')}`),
+  courier: singleLine({ label: 'Courier', max: MAX_TRACKING_FIELD_LENGTH })
+    .optional()
+    .transform((value) => value || undefined),
+  district: choice(DISTRICT_KEYS, 'Unknown district'),
+  from: day('From'),
+  to: day('To'),
+  q: searchText,
+};
+/** A span of days reads forwards. */
+const daysInOrder = <T extends z.ZodType<{ from?: string; to?: string }>>(schema: T) =>
+  schema.refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: 'The first day must be on or before the last', path: ['to'] });
+export const OrderFiltersSchema = daysInOrder(z.object(orderFilters));
+export type OrderFilters = z.infer<typeof OrderFiltersSchema>;
+
+export const OrderListQuerySchema = daysInOrder(
+  z.object({
+    ...orderFilters,
+    pageNumber: z.coerce.number({ error: 'pageNumber must be a number' }).int('pageNumber must be a whole number').min(1, 'pageNumber must be 1 or more').max(100_000).default(1),
+  }),
+);
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
 /** A note on a change of state; empty is none. */

@@ -3,7 +3,7 @@
 export { addAddress, completeShippingAddress, deleteAddress, getDefaultAddress, listAddresses, type SentShippingAddress, setDefaultAddress, shippingAddressOf, updateAddress } from './addresses.ts';
 export { confirmationMail, confirmationSms, newOrderMail, trackLink } from './mails.ts';
 export { type DeliveryQuote, EXPRESS_NOT_OFFERED, offeredDeliveries, type Quote, quoteDelivery, quoteOrder } from './pricing.ts';
-export { type Actor, changeStatus, findOrderByKey, findOrderPlacedSince, getOrder, getOrderFor, insertOrder, listMyOrders, listOrders, listUnconfirmedOrders, markDelivered, markPaid } from './service.ts';
+export { type Actor, changeStatus, type ExportedOrder, exportOrders, findOrderByKey, findOrderPlacedSince, getOrder, getOrderFor, insertOrder, listCouriersUsed, listMyOrders, listOrders, listUnconfirmedOrders, markDelivered, markPaid } from './service.ts';
 export { failBooking, findShipment, finishBooking, listDueRetries, listParcelsInTransit, listUnansweredBookings, orderIdByNumber, type ParcelOrder, setCourierStatus, startBooking } from './shipments.ts';
 export { type TrackedOrder, trackOrder } from './tracking.ts';
 export type { OrderStatusChange } from './contracts.ts';

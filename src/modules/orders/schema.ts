@@ -80,6 +80,8 @@ export const orders = pgTable(
     index('orders_status_created').on(t.status, t.createdAt.desc(), t.id.desc()),
     // Tracking and the admin list's other orders to one mobile number.
     index('orders_phone').on(sql`(${t.shippingAddress}->>'phone')`),
+    // The admin list's search by the customer's name (any part of it).
+    index('orders_customer_name_trgm').using('gin', t.customerName.op('gin_trgm_ops')),
     check('orders_prices_non_negative', sql`${t.itemsPrice} >= 0 and ${t.shippingPrice} >= 0 and ${t.taxPrice} >= 0 and ${t.totalPrice} >= 0`),
     check('orders_status', sql`${t.status} in (${sql.raw(quoted(ORDER_STATUSES))})`),
     check('orders_delivery', sql`${t.delivery} in (${sql.raw(quoted(DELIVERY_OPTIONS))}) and (${t.delivery} = 'pickup') = (${t.pickupOutlet} is not null)`),

@@ -1,14 +1,17 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { StockTaken } from '~/modules/catalog/index.ts';
 import type { SessionUser } from '~/modules/users/contracts.ts';
-import type { DbOrTx, Tx } from '~/platform/db/index.ts';
+import { containsPattern, type DbOrTx, type Tx } from '~/platform/db/index.ts';
 import { DomainError, forbidden, notFound } from '~/platform/errors.ts';
+import { dhakaDayStart } from '~/platform/numerals.ts';
 import { pageCount } from '~/platform/paging.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 import { CUSTOMER_CANCELLABLE, type DeliveryOption, ORDER_NOT_FOUND, ORDER_STATUSES, ORDER_TRANSITIONS, RESTOCKING_STATUSES } from './constants.ts';
 import type { DistrictKey } from '~/platform/districts.ts';
-import { type AdminOrderSummary, ORDERS_PAGE_SIZE, type Order, type PastOrders, type OrderEventKind, type OrderListQuery, type OrderStatus, type OrderStatusChange, type OrderShipment, type OrderSummary, type PickupOutlet, type ShippingAddress } from './contracts.ts';
+import { type AdminOrderSummary, ORDERS_PAGE_SIZE, type Order, type PastOrders, type OrderEventKind, type OrderFilters, type OrderListQuery, type OrderStatus, type OrderStatusChange, type OrderShipment, type OrderSummary, type PickupOutlet, type ShippingAddress } from './contracts.ts';
 import type { Quote } from './pricing.ts';
-import { orderEvents, orderItems, orders } from './schema.ts';
+import { orderEvents, orderItems, orders, shipments } from './schema.ts';
 import { shipmentOf } from './shipments.ts';
 
 /** My Orders shows this many of the newest orders. */
@@ -209,9 +212,25 @@ const confirmationColumns = {
     where past.shipping_address->>'phone' = "orders".shipping_address->>'phone' and past.id <> "orders".id)`,
 };
 
-/** The admin's order list: newest first, ORDERS_PAGE_SIZE a page, optionally one status. */
-export async function listOrders(db: DbOrTx, query: OrderListQuery): Promise<{ orders: AdminOrderSummary[]; page: number; pages: number; totalCount: number }> {
-  const where = query.status ? eq(orders.status, query.status) : undefined;
+/** The orders the admin list's filters keep (OrderFilters). */
+function filtersWhere(filters: Partial<OrderFilters>): SQL | undefined {
+  const { q } = filters;
+  return and(
+    filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.delivery ? eq(orders.delivery, filters.delivery) : undefined,
+    filters.district ? sql`${orders.shippingAddress}->>'district' = ${filters.district}` : undefined,
+    filters.courier ? sql`exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and lower(${shipments.courier}) = lower(${filters.courier}))` : undefined,
+    filters.from ? gte(orders.createdAt, dhakaDayStart(filters.from)) : undefined,
+    filters.to ? lt(orders.createdAt, new Date(dhakaDayStart(filters.to).getTime() + DAY_MS)) : undefined,
+    q?.by === 'number' ? eq(orders.number, q.number) : undefined,
+    q?.by === 'phone' ? sql`${orders.shippingAddress}->>'phone' = ${q.phone}` : undefined,
+    q?.by === 'name' ? ilike(orders.customerName, containsPattern(q.name)) : undefined,
+  );
+}
+
+/** The admin's order list: newest first, ORDERS_PAGE_SIZE a page, the orders its filters keep. */
+export async function listOrders(db: DbOrTx, query: Partial<OrderFilters> & Pick<OrderListQuery, 'pageNumber'>): Promise<{ orders: AdminOrderSummary[]; page: number; pages: number; totalCount: number }> {
+  const where = filtersWhere(query);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ ...summaryColumns, ...confirmationColumns })
@@ -223,6 +242,49 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery): Promise<{ o
     db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
   return { orders: rows.map((row) => ({ ...toSummary(row), delivery: row.delivery, phone: row.phone, district: row.district, pastOrders: row.pastOrders })), page: query.pageNumber, pages: pageCount(total, ORDERS_PAGE_SIZE), totalCount: total };
+}
+
+/** The couriers parcels have gone with, for the list's courier filter. */
+export async function listCouriersUsed(db: DbOrTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ courier: shipments.courier }).from(shipments).orderBy(asc(shipments.courier)).limit(100);
+  return rows.map((row) => row.courier);
+}
+
+/** A row of the order export: the order, where it goes and how, and its parcel. */
+export interface ExportedOrder extends Omit<Order, 'history' | 'orderItems' | 'shipment' | 'user'> {
+  customerName: string;
+  customerEmail: string;
+  lines: { name: string; qty: number }[];
+  courier: string | null;
+  trackingCode: string | null;
+}
+
+const EXPORT_BATCH = 500;
+
+/**
+ * Every order the filters keep, newest first, read EXPORT_BATCH at a time after the last one
+ * read (the index order, so a long export never holds one big result or skips a row).
+ */
+export async function* exportOrders(db: DbOrTx, filters: OrderFilters): AsyncGenerator<ExportedOrder[]> {
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const rows: ExportedOrder[] = await db
+      .select({
+        ...getTableColumns(orders),
+        lines: sql<{ name: string; qty: number }[]>`(select coalesce(jsonb_agg(jsonb_build_object('name', ${orderItems.name}, 'qty', ${orderItems.qty}) order by ${orderItems.line}), '[]') from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        courier: sql<string | null>`(select ${shipments.courier} from ${shipments} where ${shipments.orderId} = ${orders.id})`,
+        trackingCode: sql<string | null>`(select ${shipments.trackingCode} from ${shipments} where ${shipments.orderId} = ${orders.id})`,
+      })
+      .from(orders)
+      .where(and(filtersWhere(filters), after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(EXPORT_BATCH)
+      .then((found) => found.map(({ deliveredAt, cancelledAt, status, ...row }) => ({ ...row, status, deliveredAt, cancelledAt, isDelivered: deliveredAt !== null, isCancelled: status === 'cancelled' })));
+    if (rows.length > 0) yield rows;
+    if (rows.length < EXPORT_BATCH) return;
+    const last = rows[rows.length - 1];
+    after = { createdAt: last.createdAt, id: last.id };
+  }
 }
 
 async function record(db: DbOrTx, orderId: string, kind: OrderEventKind, actor: Actor, note: string | null = null) {

@@ -1,4 +1,5 @@
 import type { Order } from '~/modules/orders/contracts.ts';
+import { amountToCollect } from '~/modules/orders/constants.ts';
 import type { ShopSettings } from '~/modules/settings/index.ts';
 import { localText } from '~/platform/local-text.ts';
 import type { PrintableOrder } from './documents.ts';
@@ -44,7 +45,7 @@ export function printableOrder(order: Order, shop: PrintableShop, lang: Lang, tr
     total: order.totalPrice,
     deliveryOption: order.delivery,
     pickupOutlet: outlet ? `${localText(outlet.name, outlet.nameBn, lang)}, ${localText(outlet.address, outlet.addressBn, lang)}` : null,
-    amountToCollect: order.isPaid ? 0 : order.totalPrice,
+    amountToCollect: amountToCollect(order),
     isPaid: order.isPaid,
     trackUrl,
   };

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, count, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
-import { preparedStatement, type Db, type DbOrTx, type Tx } from '~/platform/db/index.ts';
+import { containsPattern, preparedStatement, type Db, type DbOrTx, type Tx } from '~/platform/db/index.ts';
 import { DomainError, forbidden, invalid, notFound, unauthorized } from '~/platform/errors.ts';
 import type { BackgroundJob } from '~/platform/jobs.ts';
 import type { Mailer } from '~/platform/mail.ts';
@@ -321,7 +321,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
 }
 
 export async function listUsers(db: DbOrTx, query: UserListQuery) {
-  const pattern = `%${query.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = containsPattern(query.keyword);
   const where = query.keyword ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db

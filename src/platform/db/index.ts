@@ -15,6 +15,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A service accepts the database or a transaction it is part of. */
 export type DbOrTx = Db | Tx;
 
+/** An ILIKE pattern for "contains `text`": its wildcards and the escape character match themselves. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
  * A query built once per database handle (or transaction) and sent as a named prepared
  * statement, for the reads behind every signed-in page (the session, the cart): building a

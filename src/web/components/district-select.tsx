@@ -13,6 +13,7 @@ export function DistrictSelect({
   defaultValue,
   error,
   choose,
+  any,
   bothNames = false,
   required,
 }: {
@@ -21,6 +22,8 @@ export function DistrictSelect({
   defaultValue?: string;
   error?: string;
   choose?: string;
+  /** A first line for no district at all (a filter's "All"). */
+  any?: string;
   bothNames?: boolean;
   required?: boolean;
 }) {
@@ -32,6 +35,7 @@ export function DistrictSelect({
           {choose}
         </option>
       )}
+      {any !== undefined && <option value="">{any}</option>}
       {DISTRICTS.map((district) => {
         const [first, second] = language === 'bn' ? [district.bn, district.en] : [district.en, district.bn];
         return (

@@ -104,6 +104,9 @@ const KNOWN: Rule[] = [
   [/^English name must be at most (\d+) characters$/, 'error.englishNameTooLong', ['max']],
   [/^(Bengali|English name) is required$/, 'error.required'],
   [/ must not contain control characters$/, 'error.controlCharacters'],
+  ['Unknown district', 'error.unknownDistrict'],
+  [/^(From|To) must be a date such as /, 'error.dateFormat'],
+  ['The first day must be on or before the last', 'error.daysReversed'],
 ];
 
 // A message no rule knows (a new field, a new rule) still reads in the page's language.

@@ -6,6 +6,7 @@ import { formatNumber } from '~/platform/numerals.ts';
 import { bengaliWordsBn, bengaliWordsEn } from './messages-bengali-words.ts';
 import { deliveryBn, deliveryEn } from './messages-delivery.ts';
 import { directoryBn, directoryEn } from './messages-directory.ts';
+import { fulfilmentBn, fulfilmentEn } from './messages-fulfilment.ts';
 import { pcBuilderBn, pcBuilderEn } from './messages-pcbuilder.ts';
 import { searchBn, searchEn } from './messages-search.ts';
 import { structureBn, structureEn } from './messages-structure.ts';
@@ -18,7 +19,7 @@ export type Language = (typeof LANGUAGES)[number];
  * the spreads made loading this module take 17 ms in Node instead of 7 ms, and about four
  * times that on a phone, on every page.
  */
-const en = Object.assign(Object.assign(Object.assign({}, pcBuilderEn, structureEn, directoryEn), deliveryEn, bengaliWordsEn), searchEn, {
+const en = Object.assign(Object.assign(Object.assign({}, pcBuilderEn, structureEn, directoryEn), deliveryEn, bengaliWordsEn), searchEn, fulfilmentEn, {
   'shell.skipToContent': 'Skip to content',
   'shell.menu': 'Menu',
   'shell.categories': 'Categories',
@@ -729,7 +730,7 @@ const en = Object.assign(Object.assign(Object.assign({}, pcBuilderEn, structureE
 export type MessageKey = keyof typeof en;
 export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
 
-const bn: Partial<Record<MessageKey, string>> = Object.assign(Object.assign(Object.assign({}, pcBuilderBn, structureBn, directoryBn), deliveryBn, bengaliWordsBn), searchBn, {
+const bn: Partial<Record<MessageKey, string>> = Object.assign(Object.assign(Object.assign({}, pcBuilderBn, structureBn, directoryBn), deliveryBn, bengaliWordsBn), searchBn, fulfilmentBn, {
   'shell.skipToContent': 'মূল অংশে যান',
   'shell.menu': 'মেনু',
   'shell.categories': 'ক্যাটাগরি',

@@ -41,8 +41,8 @@ export async function parseFormData<S extends z.ZodType>(request: Request, schem
 }
 
 /** A form sent by GET (its fields in the query string), read and answered like `parseFormData`. */
-export async function parseQuery<S extends z.ZodType>(request: Request, schema: S): Promise<ParsedForm<S>> {
-  return validate(request, schema, Object.fromEntries(new URL(request.url).searchParams), {});
+export async function parseQuery<S extends z.ZodType>(request: Request, schema: S, fixed: Record<string, unknown> = {}): Promise<ParsedForm<S>> {
+  return validate(request, schema, Object.fromEntries(new URL(request.url).searchParams), fixed);
 }
 
 async function validate<S extends z.ZodType>(request: Request, schema: S, fields: Record<string, string>, fixed: Record<string, unknown>): Promise<ParsedForm<S>> {

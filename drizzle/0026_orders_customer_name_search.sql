@@ -1,0 +1,1 @@
+CREATE INDEX "orders_customer_name_trgm" ON "orders" USING gin ("customer_name" gin_trgm_ops);
