@@ -29,7 +29,10 @@ describe('a shopper with only a mobile number', () => {
 
   /** The admin's SMS outbox: the newest SMS to a number (shown as 01XXX-XXXXXX). */
   async function smsTo(adminPage: Page, mobile: string, containing: RegExp): Promise<string> {
-    const sms = adminPage.getByRole('article', { name: `SMS to ${mobile}` }).filter({ hasText: containing }).first();
+    const sms = adminPage
+      .getByRole('article', { name: `SMS to ${mobile}` })
+      .filter({ hasText: containing })
+      .first();
     await expect
       .poll(async () => {
         await adminPage.goto('/admin/outbox?show=sms');
@@ -40,7 +43,9 @@ describe('a shopper with only a mobile number', () => {
   }
 
   it('orders on a phone in Bengali, signing in with a code by SMS, and tracks the order without signing in as the shop confirms and ships it', async () => {
-    const [product] = ((await (await fetch(`${j.baseUrl}/api/products/all`)).json()) as ApiProduct[]).filter((p) => p.countInStock >= 5);
+    const [product] = ((await (await fetch(`${j.baseUrl}/api/products/all`)).json()) as ApiProduct[]).filter(
+      (p) => p.countInStock >= 5,
+    );
     const mobile = newMobile();
     const page = await j.newPage({ viewport: PHONE });
     const fitsThePhone = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -96,7 +101,10 @@ describe('a shopper with only a mobile number', () => {
     await page.waitForURL(`${j.baseUrl}/placeorder`);
     await hydrated(page);
     expect(await fitsThePhone()).toBe(true);
-    await page.getByRole('main').getByRole('button', { name: bn('checkout.placeOrder') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: bn('checkout.placeOrder') })
+      .click();
 
     // Confirmed on the page and by SMS (no e-mail to send to).
     await page.waitForURL((url) => url.pathname.startsWith('/order/'));
@@ -152,14 +160,30 @@ describe('a shopper with only a mobile number', () => {
       await adminPage.getByLabel('New status').selectOption(status);
       await adminPage.getByLabel('Note (the customer sees it)').fill(note);
       await adminPage.getByRole('button', { name: 'Change status' }).click();
-      await expect.poll(() => adminPage.getByRole('heading', { level: 1 }).getByText(en(`order.status.${status}`), { exact: true }).count()).toBe(1);
+      await expect
+        .poll(() =>
+          adminPage
+            .getByRole('heading', { level: 1 })
+            .getByText(en(`order.status.${status}`), { exact: true })
+            .count(),
+        )
+        .toBe(1);
     }
     // Shipped: no longer the customer's to cancel, nor the shop's.
     expect(await adminPage.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    // Each change reached the customer's phone within seconds, with what the shop wrote.
+    expect(await smsTo(adminPage, mobile, /is confirmed/)).toContain('Confirmed by phone with the customer');
+    expect(await smsTo(adminPage, mobile, /is on its way/)).toContain('With the courier: delivery tomorrow before 6 pm\nঅর্ডার');
     await adminPage.context().close();
     await page.reload();
     await expect.poll(() => tracked.getByText(bn('order.status.shipped'), { exact: true }).count()).toBeGreaterThan(0);
-    for (const kind of ['confirmed', 'packed', 'shipped'] as const) expect(await tracked.getByRole('listitem').filter({ hasText: bn(`order.event.${kind}`) }).count()).toBe(1);
+    for (const kind of ['confirmed', 'packed', 'shipped'] as const)
+      expect(
+        await tracked
+          .getByRole('listitem')
+          .filter({ hasText: bn(`order.event.${kind}`) })
+          .count(),
+      ).toBe(1);
     for (const [, note] of steps) if (note) expect(await tracked.getByText(note, { exact: true }).count()).toBe(1);
     expect(await fitsThePhone()).toBe(true);
 

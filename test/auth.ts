@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { smsMessages } from '~/modules/schema.ts';
 import { createOrPromoteAdmin } from '~/modules/users/service.ts';
@@ -47,9 +47,9 @@ export async function signInAdmin(app: FastifyInstance, db: Db): Promise<SignedI
   return signIn(app, email);
 }
 
-/** The code of the last sign-in SMS to a number, read from the SMS outbox (as an admin would). */
+/** The code of the last sign-in SMS (the secret ones) to a number, read from the SMS outbox (as an admin would). */
 export async function lastCodeSentTo(db: Db, phone: string): Promise<string | null> {
-  const [sms] = await db.select({ text: smsMessages.text }).from(smsMessages).where(eq(smsMessages.to, phone)).orderBy(desc(smsMessages.createdAt)).limit(1);
+  const [sms] = await db.select({ text: smsMessages.text }).from(smsMessages).where(and(eq(smsMessages.to, phone), eq(smsMessages.secret, true))).orderBy(desc(smsMessages.createdAt)).limit(1);
   return /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? null;
 }
 

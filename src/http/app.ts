@@ -10,6 +10,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from '~/platform/config.ts';
 import type { Database, Db } from '~/platform/db/index.ts';
 import { cancelUnconfirmedOrders } from '~/flows/cancel-unconfirmed-orders.ts';
+import { tellCustomers } from '~/flows/tell-customers.ts';
 import { syncShipments } from '~/flows/ship-order.ts';
 import { deliverPendingMails, outboxMailer } from '~/modules/mail/index.ts';
 import { deliverPendingSms } from '~/modules/sms/index.ts';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     mailQueue: BackgroundJob;
     /** Sends the SMS outbox's messages (sms_messages) after their transactions commit, retrying refusals. */
     smsQueue: BackgroundJob;
+    /** Writes the SMS and mails that tell customers of their orders' changes of state (tell-customers), before the two queues send them. */
+    tellingQueue: BackgroundJob;
     /** The courier booked through its API (ADR 042), or null: parcels are handed over by hand. */
     courier: CourierApi | null;
   }
@@ -83,6 +86,8 @@ const COURIER_SWEEP_MS = 5 * 60_000;
 const COURIER_ANSWER_MARGIN_MS = 30_000;
 /** How often orders past the confirmation window are looked for: the window is days, so minutes late is nothing. */
 const UNCONFIRMED_SWEEP_MS = 10 * 60_000;
+/** How often changes of orders' states are looked for to tell their customers: a few seconds after an admin's click. */
+const TELL_SWEEP_MS = 5_000;
 /** A run holds the SMS it sends this much longer than the gateway may take to answer. */
 const SMS_CLAIM_MARGIN_MS = 30_000;
 
@@ -136,11 +141,19 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   // SMS take the same road (ADR 037); without a gateway the stored message is the outbox.
   const sms = config.sms;
   const smsSender: SmsSender =
-    sms.kind === 'bulksmsbd' ? bulkSmsBdSender(sms) : { send: async (to) => app.log.info({ sms: { to } }, 'SMS kept in the outbox') };
-  const smsQueue = backgroundJob(() => deliverPendingSms(database.db, smsSender, { claimMs: (sms.kind === 'bulksmsbd' ? sms.timeoutMs : 0) + SMS_CLAIM_MARGIN_MS }), {
-    intervalMs: SMS_SWEEP_MS,
-    onError: (error) => app.log.error({ err: error }, 'SMS delivery failed'),
-  });
+    sms.kind === 'bulksmsbd'
+      ? bulkSmsBdSender(sms)
+      : { send: async (to) => app.log.info({ sms: { to } }, 'SMS kept in the outbox') };
+  const smsQueue = backgroundJob(
+    () =>
+      deliverPendingSms(database.db, smsSender, {
+        claimMs: (sms.kind === 'bulksmsbd' ? sms.timeoutMs : 0) + SMS_CLAIM_MARGIN_MS,
+      }),
+    {
+      intervalMs: SMS_SWEEP_MS,
+      onError: (error) => app.log.error({ err: error }, 'SMS delivery failed'),
+    },
+  );
   app.addHook('onReady', async () => smsQueue.kick());
   app.addHook('onClose', () => smsQueue.stop());
   app.decorate('smsQueue', smsQueue);
@@ -164,6 +177,17 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
     onError: (error) => app.log.error({ err: error }, 'cancelling unconfirmed orders failed'),
   });
   app.addHook('onClose', () => unconfirmedOrders.stop());
+  // Each change of an order's state told to its customer by SMS and mail, once (issue 24).
+  const tellingQueue = backgroundJob(
+    async () => {
+      if ((await tellCustomers(database.db, config.publicOrigin)) === 0) return;
+      smsQueue.kick();
+      mailQueue.kick();
+    },
+    { intervalMs: TELL_SWEEP_MS, onError: (error) => app.log.error({ err: error }, 'telling customers of their orders failed') },
+  );
+  app.addHook('onClose', () => tellingQueue.stop());
+  app.decorate('tellingQueue', tellingQueue);
   // Parcels with a courier's API: unanswered bookings asked about, failed ones booked again, each followed to the door (ADR 042).
   const courierConfig = config.courier;
   const courier = courierConfig.kind === 'steadfast' ? steadfastCourier(courierConfig) : null;

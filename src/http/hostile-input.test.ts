@@ -641,6 +641,7 @@ describe('hostile input on every text field', () => {
         const base = await BASES[field.route]();
         // Mails a base request queued (a placed order's) are delivered in the background: let
         // them land before the snapshot, so a change after it is the hostile request's.
+        await app.tellingQueue.drain();
         await app.mailQueue.drain();
         await app.smsQueue.drain();
         const before = await digest(db);
@@ -1239,6 +1240,7 @@ describe('hostile input on every text field', () => {
       for (const { where, name } of targets) {
         for (const hostile of HOSTILE) {
           const base = await form.base();
+          await app.tellingQueue.drain();
           await app.mailQueue.drain();
           await app.smsQueue.drain();
           const before = await digest(db);
@@ -1380,6 +1382,7 @@ describe('hostile input on every text field', () => {
     const failures: string[] = [];
     let sent = 0;
     await trackedOrder();
+    await app.tellingQueue.drain();
     await Promise.all([app.mailQueue.drain(), app.smsQueue.drain()]);
     const before = await digest(db);
     for (const page of PAGES) {

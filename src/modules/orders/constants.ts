@@ -19,11 +19,28 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
 /** Order numbers start at 100001; this bound only keeps garbage out of the query (the tracking form reads it). */
 export const MAX_ORDER_NUMBER_LENGTH = 20;
 /** Where an order is after it is placed (ADR 017). Cash collected is its own fact (`isPaid`). */
-export const ORDER_STATUSES = ['placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'refused', 'returned'] as const;
+export const ORDER_STATUSES = [
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refused',
+  'returned',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** What an order's history records: each state entered, and the cash collected. */
 export const ORDER_EVENT_KINDS = [...ORDER_STATUSES, 'paid'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/**
+ * The changes of state a customer is told of by SMS and mail, and those by mail only (a pick-up
+ * order's packed is by SMS too: it is ready at the counter). Placed has its own confirmation;
+ * paid is part of delivered. Any other kind is recorded already told.
+ */
+export const TOLD_BY_SMS: readonly OrderEventKind[] = ['confirmed', 'shipped', 'delivered', 'cancelled', 'refused', 'returned'];
+export const TOLD: readonly OrderEventKind[] = [...TOLD_BY_SMS, 'packed'];
 
 /**
  * The one state machine: the states an order may move to from each. Cancelled is only before

@@ -2,7 +2,7 @@ import type { Mail } from '~/platform/mail.ts';
 import { displayBdMobile } from '~/platform/fields.ts';
 import { districtByKey } from '~/platform/districts.ts';
 import { formatTaka } from '~/platform/money.ts';
-import type { DeliveryOption, OrderEventKind } from './constants.ts';
+import { type DeliveryOption, type OrderEventKind, TOLD, TOLD_BY_SMS } from './constants.ts';
 import type { Order } from './contracts.ts';
 
 /** The page of an order, for links in mail (the shop's public origin, never a request's Host). */
@@ -12,7 +12,9 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCo
 const toHtml = (text: string, link: string) =>
   text
     .split('\n')
-    .map((line) => (line === link ? `<p><a href="${escape(link)}">${escape(link)}</a></p>` : line ? `<p>${escape(line)}</p>` : ''))
+    .map((line) =>
+      line === link ? `<p><a href="${escape(link)}">${escape(link)}</a></p>` : line ? `<p>${escape(line)}</p>` : '',
+    )
     .join('\n');
 
 /** How the order comes, in both languages (the mails' way). */
@@ -52,11 +54,17 @@ export function confirmationMail(order: Order, shopName: string, origin: string)
     '',
     link,
   ].join('\n');
-  return { to: order.user.email, subject: `Order #${order.number} received / অর্ডার #${order.number} গৃহীত`, text, html: toHtml(text, link) };
+  return {
+    to: order.user.email,
+    subject: `Order #${order.number} received / অর্ডার #${order.number} গৃহীত`,
+    text,
+    html: toHtml(text, link),
+  };
 }
 
 /** Where a shopper follows an order without signing in: its number and mobile number fill the form. */
-export const trackLink = (origin: string, number: number, phone: string) => `${origin}/track?order=${number}&phone=${encodeURIComponent(displayBdMobile(phone))}`;
+export const trackLink = (origin: string, number: number, phone: string) =>
+  `${origin}/track?order=${number}&phone=${encodeURIComponent(displayBdMobile(phone))}`;
 
 /**
  * The order confirmation by SMS, to the order's mobile number: English, then Bengali, short
@@ -75,26 +83,53 @@ export function confirmationSms(order: Order, shopName: string, origin: string) 
 /** The shop's notice of a new order, to the shop's e-mail address. */
 export function newOrderMail(order: Order, shopEmail: string, origin: string): Mail {
   const link = orderLink(origin, order.id);
-  const who = order.user.email ? `${order.user.name} <${order.user.email}>` : `${order.user.name} (${displayBdMobile(order.shippingAddress.phone)})`;
+  const who = order.user.email
+    ? `${order.user.name} <${order.user.email}>`
+    : `${order.user.name} (${displayBdMobile(order.shippingAddress.phone)})`;
   const text = [`New order #${order.number} from ${who}.`, '', ...summary(order), '', link].join('\n');
-  return { to: shopEmail, subject: `New order #${order.number} — ${formatTaka(order.totalPrice)}`, text, html: toHtml(text, link) };
+  return {
+    to: shopEmail,
+    subject: `New order #${order.number} — ${formatTaka(order.totalPrice)}`,
+    text,
+    html: toHtml(text, link),
+  };
 }
 
 /** What a customer reads of an order's change of state: a line in English and one in Bengali (the SMS's and the mail's). */
 type ToldChange = Exclude<OrderEventKind, 'placed' | 'paid'>;
 const CHANGE_WORDS: Record<ToldChange, { en: (n: number) => string; bn: (n: number) => string; subject: string }> = {
-  confirmed: { en: (n) => `Order #${n} is confirmed: we are getting it ready.`, bn: (n) => `অর্ডার #${n} নিশ্চিত হয়েছে, আমরা প্রস্তুত করছি।`, subject: 'confirmed / নিশ্চিত' },
-  packed: { en: (n) => `Order #${n} is packed and waits for the courier.`, bn: (n) => `অর্ডার #${n} প্যাক হয়েছে, কুরিয়ারের অপেক্ষায়।`, subject: 'packed / প্যাক হয়েছে' },
-  shipped: { en: (n) => `Order #${n} is on its way.`, bn: (n) => `অর্ডার #${n} পাঠানো হয়েছে।`, subject: 'on its way / পাঠানো হয়েছে' },
-  delivered: { en: (n) => `Order #${n} is delivered. Thank you!`, bn: (n) => `অর্ডার #${n} পৌঁছে গেছে। ধন্যবাদ!`, subject: 'delivered / পৌঁছে গেছে' },
+  confirmed: {
+    en: (n) => `Order #${n} is confirmed: we are getting it ready.`,
+    bn: (n) => `অর্ডার #${n} নিশ্চিত হয়েছে, আমরা প্রস্তুত করছি।`,
+    subject: 'confirmed / নিশ্চিত',
+  },
+  packed: {
+    en: (n) => `Order #${n} is packed and waits for the courier.`,
+    bn: (n) => `অর্ডার #${n} প্যাক হয়েছে, কুরিয়ারের অপেক্ষায়।`,
+    subject: 'packed / প্যাক হয়েছে',
+  },
+  shipped: {
+    en: (n) => `Order #${n} is on its way.`,
+    bn: (n) => `অর্ডার #${n} পাঠানো হয়েছে।`,
+    subject: 'on its way / পাঠানো হয়েছে',
+  },
+  delivered: {
+    en: (n) => `Order #${n} is delivered. Thank you!`,
+    bn: (n) => `অর্ডার #${n} পৌঁছে গেছে। ধন্যবাদ!`,
+    subject: 'delivered / পৌঁছে গেছে',
+  },
   cancelled: { en: (n) => `Order #${n} is cancelled.`, bn: (n) => `অর্ডার #${n} বাতিল হয়েছে।`, subject: 'cancelled / বাতিল' },
-  refused: { en: (n) => `Order #${n} came back to us: it was refused at the door.`, bn: (n) => `অর্ডার #${n} ফেরত এসেছে: গ্রহণ করা হয়নি।`, subject: 'refused / গ্রহণ করা হয়নি' },
-  returned: { en: (n) => `We received the return of order #${n}.`, bn: (n) => `অর্ডার #${n} এর ফেরত পণ্য পেয়েছি।`, subject: 'returned / ফেরত নেওয়া হয়েছে' },
+  refused: {
+    en: (n) => `Order #${n} came back to us: it was refused at the door.`,
+    bn: (n) => `অর্ডার #${n} ফেরত এসেছে: গ্রহণ করা হয়নি।`,
+    subject: 'refused / গ্রহণ করা হয়নি',
+  },
+  returned: {
+    en: (n) => `We received the return of order #${n}.`,
+    bn: (n) => `অর্ডার #${n} এর ফেরত পণ্য পেয়েছি।`,
+    subject: 'returned / ফেরত নেওয়া হয়েছে',
+  },
 };
-
-/** The changes of state a customer is told of by SMS (and mail), and by mail only. Placed has its own confirmation; paid is part of delivered. */
-export const TOLD_BY_SMS: readonly OrderEventKind[] = ['confirmed', 'shipped', 'delivered', 'cancelled', 'refused', 'returned'];
-export const TOLD: readonly OrderEventKind[] = [...TOLD_BY_SMS, 'packed'];
 
 /** A change the customer is told of: what happened, and the note the shop wrote (a cancel's reason, the courier and code). */
 export interface ToldEvent {
@@ -102,19 +137,51 @@ export interface ToldEvent {
   note: string | null;
 }
 
+/** A pick-up order packed is ready at the counter: told by SMS too, with where. */
+const READY_TO_COLLECT = {
+  en: (n: number) => `Order #${n} is ready: collect it at the outlet.`,
+  bn: (n: number) => `অর্ডার #${n} প্রস্তুত, আউটলেট থেকে সংগ্রহ করুন।`,
+  subject: 'ready to collect / সংগ্রহের জন্য প্রস্তুত',
+};
+
 /**
  * The SMS and the mail that tell an order's customer of one change of state (issue 24), each
  * in English then Bengali, with the shop's note and where to follow the order; null for what
  * is not told by that road (TOLD_BY_SMS, TOLD; a customer without an e-mail address).
  */
-export function changeMessages(order: Order, event: ToldEvent, shopName: string, origin: string): { sms: { to: string; text: string } | null; mail: Mail | null } {
+export function changeMessages(
+  order: Order,
+  event: ToldEvent,
+  shopName: string,
+  origin: string,
+): { sms: { to: string; text: string } | null; mail: Mail | null } {
   if (!TOLD.includes(event.kind)) return { sms: null, mail: null };
-  const words = CHANGE_WORDS[event.kind as ToldChange];
-  const note = event.note ? [event.note] : [];
+  const ready = event.kind === 'packed' && order.delivery === 'pickup';
+  const words = ready ? READY_TO_COLLECT : CHANGE_WORDS[event.kind as ToldChange];
+  const outlet = ready && order.pickupOutlet ? [`${order.pickupOutlet.name}, ${order.pickupOutlet.address}`] : [];
+  const note = [...outlet, ...(event.note ? [event.note] : [])];
   const track = trackLink(origin, order.number, order.shippingAddress.phone);
-  const sms = TOLD_BY_SMS.includes(event.kind) ? { to: order.shippingAddress.phone, text: [`${shopName}: ${words.en(order.number)}`, ...note, words.bn(order.number), track].join('\n') } : null;
+  const sms =
+    ready || TOLD_BY_SMS.includes(event.kind)
+      ? {
+          to: order.shippingAddress.phone,
+          text: [`${shopName}: ${words.en(order.number)}`, ...note, words.bn(order.number), track].join('\n'),
+        }
+      : null;
   if (!order.user.email) return { sms, mail: null };
   const link = orderLink(origin, order.id);
-  const text = [`Hello ${order.user.name},`, '', words.en(order.number), ...note, '', `প্রিয় ${order.user.name}, ${words.bn(order.number)}`, '', link].join('\n');
-  return { sms, mail: { to: order.user.email, subject: `Order #${order.number} ${words.subject}`, text, html: toHtml(text, link) } };
+  const text = [
+    `Hello ${order.user.name},`,
+    '',
+    words.en(order.number),
+    ...note,
+    '',
+    `প্রিয় ${order.user.name}, ${words.bn(order.number)}`,
+    '',
+    link,
+  ].join('\n');
+  return {
+    sms,
+    mail: { to: order.user.email, subject: `Order #${order.number} ${words.subject}`, text, html: toHtml(text, link) },
+  };
 }

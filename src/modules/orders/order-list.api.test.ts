@@ -17,12 +17,21 @@ describe('the admin order list: filters, search and the CSV export', () => {
   async function place(name: string, address: object, delivery = 'standard') {
     const customer = await signUp(t.app, { name });
     const product = await makeProduct(t.db, { name: `Kettle ${tag}`, countInStock: 10 });
-    const response = await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(customer), payload: { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: { ...SHIPPING_ADDRESS, ...address }, delivery } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(customer),
+      payload: { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: { ...SHIPPING_ADDRESS, ...address }, delivery },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { _id: string; number: number };
   }
   const list = async (query: Record<string, string>) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/orders?${new URLSearchParams(query)}`, headers: bearer(admin) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders?${new URLSearchParams(query)}`,
+      headers: bearer(admin),
+    });
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as { number: number }[]).map((order) => order.number);
   };
@@ -31,13 +40,33 @@ describe('the admin order list: filters, search and the CSV export', () => {
     await makeSettings(t.db, { expressFee: 150 });
     admin = await signInAdmin(t.app, t.db);
     const khulna = await place(`Rahima Khatun ${tag}`, { phone: '01811-223344' });
-    const dhaka = await place(`Karim 100% ${tag}`, { city: 'Dhaka', district: 'dhaka', postalCode: '1209', phone: '01911-556677' }, 'express');
-    const hostile = await place(`=HYPERLINK("http://evil.example") ${tag}`, { address: '+1 Road; -2 Lane', phone: '01611-889900' });
-    Object.assign(placed, { khulna: { id: khulna._id, number: khulna.number }, dhaka: { id: dhaka._id, number: dhaka.number }, hostile: { id: hostile._id, number: hostile.number } });
+    const dhaka = await place(
+      `Karim 100% ${tag}`,
+      { city: 'Dhaka', district: 'dhaka', postalCode: '1209', phone: '01911-556677' },
+      'express',
+    );
+    const hostile = await place(`=HYPERLINK("http://evil.example") ${tag}`, {
+      address: '+1 Road; -2 Lane',
+      phone: '01611-889900',
+    });
+    Object.assign(placed, {
+      khulna: { id: khulna._id, number: khulna.number },
+      dhaka: { id: dhaka._id, number: dhaka.number },
+      hostile: { id: hostile._id, number: hostile.number },
+    });
     // The Khulna order was placed on 11 January, half past midnight in Dhaka (still the 10th in UTC).
-    await t.db.update(orders).set({ createdAt: new Date('2026-01-10T18:30:00Z') }).where(eq(orders.id, khulna._id));
-    for (const status of ['confirmed', 'packed']) await t.app.inject({ method: 'PUT', url: `/api/orders/${dhaka._id}/status`, headers: bearer(admin), payload: { status } });
-    const shipped = await t.app.inject({ method: 'POST', url: `/api/orders/${dhaka._id}/shipment`, headers: bearer(admin), payload: { courierName: `Pathao ${tag}`, trackingCode: 'PT-77' } });
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-01-10T18:30:00Z') })
+      .where(eq(orders.id, khulna._id));
+    for (const status of ['confirmed', 'packed'])
+      await t.app.inject({ method: 'PUT', url: `/api/orders/${dhaka._id}/status`, headers: bearer(admin), payload: { status } });
+    const shipped = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${dhaka._id}/shipment`,
+      headers: bearer(admin),
+      payload: { courierName: `Pathao ${tag}`, trackingCode: 'PT-77' },
+    });
     expect(shipped.statusCode, shipped.body).toBe(200);
   });
 
@@ -65,7 +94,11 @@ describe('the admin order list: filters, search and the CSV export', () => {
     expect(await list({ q: tag, to: '2026-01-10' })).toEqual([]);
     expect(await list({ q: tag, from: '2026-01-12' })).toEqual([hostile.number, dhaka.number]);
     // Empty fields (the form's "All") are no filter.
-    expect(await list({ q: tag, status: '', delivery: '', district: '', courier: '', from: '', to: '' })).toEqual([hostile.number, dhaka.number, khulna.number]);
+    expect(await list({ q: tag, status: '', delivery: '', district: '', courier: '', from: '', to: '' })).toEqual([
+      hostile.number,
+      dhaka.number,
+      khulna.number,
+    ]);
   });
 
   it('refuses filters that do not parse with a 400 naming the field', async () => {
@@ -79,14 +112,22 @@ describe('the admin order list: filters, search and the CSV export', () => {
       [{ q: 'x'.repeat(101) }, 'Search must be at most 100 characters'],
       [{ q: 'a\u0000b' }, 'Search must not contain control characters'],
     ] as const) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/orders?${new URLSearchParams(query)}`, headers: bearer(admin) });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders?${new URLSearchParams(query)}`,
+        headers: bearer(admin),
+      });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json().message, JSON.stringify(query)).toContain(message);
     }
   });
 
   it('exports what the filters keep as CSV that Excel opens in UTF-8, with formula-like cells written as text', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/admin/orders/export.csv?${new URLSearchParams({ q: tag, district: 'khulna' })}`, headers: bearer(admin) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/admin/orders/export.csv?${new URLSearchParams({ q: tag, district: 'khulna' })}`,
+      headers: bearer(admin),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -108,7 +149,9 @@ describe('the admin order list: filters, search and the CSV export', () => {
 
   it('keeps the export to staff and refuses its bad filters like the list', async () => {
     const customer = await signUp(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/admin/orders/export.csv', headers: bearer(customer) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/admin/orders/export.csv', headers: bearer(customer) })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/admin/orders/export.csv' })).statusCode).toBe(401);
     const bad = await t.app.inject({ method: 'GET', url: '/admin/orders/export.csv?status=lost', headers: bearer(admin) });
     expect(bad.statusCode).toBe(400);
