@@ -47,6 +47,9 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     context.app = await buildApp({ config: testConfig(options.env), database: context.database, web: options.web ?? false, logStream: options.logStream });
     options.extend?.(context.app, context.database);
     await context.app.ready();
+    // Customers are told of order changes when a test asks (tellCustomers, tellingQueue.drain()),
+    // never by the timer in the middle of a test that counts the outboxes.
+    await context.app.tellingQueue.stop();
   });
   afterAll(async () => {
     await context.app?.close();

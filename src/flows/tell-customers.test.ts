@@ -18,8 +18,6 @@ describe('customers are told of their orders’ changes by SMS and mail', () => 
   beforeAll(async () => {
     await makeSettings(t.db);
     [admin, customer] = await Promise.all([signInAdmin(t.app, t.db), signUp(t.app, { name: 'Karim' })]);
-    // The test runs the telling itself: the app's own sweep would race it for the same rows.
-    await t.app.tellingQueue.stop();
   });
 
   async function place(buyer: SignedIn, choice: object = {}) {
