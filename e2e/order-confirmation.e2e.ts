@@ -169,4 +169,75 @@ describe('the shop confirms its orders on a phone, in Bengali', () => {
     expect(lines[1]).toContain(courier);
     await page.context().close();
   });
+
+  it('takes a return on a phone in Bengali: the customer asks for one of two units back, the shop approves it and records the bKash refund, the customer reads it', async () => {
+    const customer = await j.newPage({ viewport: PHONE });
+    const post = async (page: Page, url: string, data: unknown, method: 'post' | 'put' = 'post') => {
+      const response = await page.request[method](`${j.baseUrl}${url}`, { data, headers: { origin: j.baseUrl } });
+      expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+      return response.json() as Promise<{ _id: string; number: number }>;
+    };
+    const [product] = (
+      (await (await fetch(`${j.baseUrl}/api/products/all`)).json()) as (ApiProduct & { name: string; category: string })[]
+    ).filter((p) => p.countInStock >= 5 && p.category !== 'Anti Virus');
+    await post(customer, '/api/users', {
+      name: 'Rupa Akter',
+      email: `return-${Date.now()}@haat.test`,
+      password: 'a returning password',
+    });
+    const mobile = `018${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const order = await post(customer, '/api/orders', {
+      orderItems: [{ product: product._id, qty: 2 }],
+      shippingAddress: {
+        address: 'Flat 3B, Sonadanga',
+        city: 'Khulna',
+        postalCode: '9100',
+        country: 'Bangladesh',
+        district: 'khulna',
+        phone: mobile,
+      },
+    });
+    const admin = await j.newPage({ viewport: PHONE });
+    await signInAsAdmin(admin, 'order-confirmation');
+    await post(admin, `/api/orders/${order._id}/deliver`, {}, 'put');
+
+    // The customer, in Bengali, asks for one unit back with what is wrong.
+    await customer.goto('/');
+    await customer.getByRole('button', { name: 'বাংলা' }).click();
+    await customer.locator('html[lang="bn"]').waitFor({ state: 'attached' });
+    await customer.goto(`/order/${order._id}`);
+    await hydrated(customer);
+    const panel = customer.getByRole('region', { name: bn('return.title') });
+    await panel.getByText(bn('return.ask')).click();
+    await panel.getByLabel(bn('return.qty', { name: product.name })).selectOption('1');
+    await panel.getByLabel(bn('return.reason')).fill('একটি ইউনিট চালু হয় না');
+    await panel.getByRole('button', { name: bn('return.submit') }).click();
+    await expect.poll(() => panel.getByText(bn('return.state.requested')).count()).toBe(1);
+    expect(await fitsThePhone(customer)).toBe(true);
+
+    // The shop, in Bengali too, approves with a word and then records the refund of what the unit cost.
+    await admin.getByRole('button', { name: 'বাংলা' }).click();
+    await admin.locator('html[lang="bn"]').waitFor({ state: 'attached' });
+    await admin.goto(`/order/${order._id}`);
+    await hydrated(admin);
+    const shop = admin.getByRole('region', { name: bn('return.title') });
+    await shop.getByLabel(bn('return.decisionNote')).fill('কুরিয়ারে পাঠিয়ে দিন');
+    await shop.getByRole('button', { name: bn('return.approve') }).click();
+    await expect.poll(() => shop.getByText(bn('return.state.approved')).count()).toBe(1);
+    await shop.getByLabel(bn('return.method')).selectOption('bkash');
+    await shop.getByLabel(bn('return.reference'), { exact: true }).fill('8N7A6D5X');
+    expect(await fitsThePhone(admin)).toBe(true);
+    await shop.getByRole('button', { name: bn('return.receive') }).click();
+    await expect.poll(() => shop.getByText(bn('return.state.received')).count()).toBe(1);
+    await admin.context().close();
+
+    // The customer reads the refund and the shop's word, and the history says it.
+    await customer.reload();
+    await expect.poll(() => panel.getByText(bn('return.state.received')).count()).toBe(1);
+    expect(await panel.getByText('কুরিয়ারে পাঠিয়ে দিন').count()).toBe(1);
+    expect(await panel.getByText(/বিকাশ-এ ৳[০-৯,]+ ফেরত দেওয়া হয়েছে/).count()).toBe(1);
+    expect(await customer.getByText(bn('order.event.refunded'), { exact: false }).count()).toBeGreaterThan(0);
+    expect(await fitsThePhone(customer)).toBe(true);
+    await customer.context().close();
+  });
 });

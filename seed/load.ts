@@ -68,7 +68,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, storage: FileSto
     for (const c of catalog.categories) {
       const [row] = await tx
         .insert(categories)
-        .values({ name: c.name, nameBn: BENGALI_NAMES[c.name] ?? null, slug: slugify(c.name), menuOrder: c.menuOrder, homeCard: c.homeCard ?? null, discount: taka(c.discount ?? 0) })
+        .values({ name: c.name, nameBn: BENGALI_NAMES[c.name] ?? null, slug: slugify(c.name), menuOrder: c.menuOrder, homeCard: c.homeCard ?? null, discount: taka(c.discount ?? 0), returnable: c.returnable ?? true })
         .returning({ id: categories.id });
       const subs = new Map<string, string>();
       if (c.subCategories.length) {

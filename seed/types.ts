@@ -22,6 +22,8 @@ export interface SeedCategory {
   subCategories: SeedSubCategory[];
   /** Flat discount in whole taka applied to every product of this category (e.g. 3000 for AC). */
   discount?: number;
+  /** False for what cannot be returned (the seed's refund policy: software and licences). */
+  returnable?: boolean;
 }
 
 export interface SeedSpecValue {

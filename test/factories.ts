@@ -20,11 +20,11 @@ export const SHIPPING_ADDRESS = {
   phone: '01712-345678',
 };
 
-export async function makeCategory(db: DbOrTx, fields: { name?: string; nameBn?: string; discount?: number; homeCard?: number; menuOrder?: number } = {}) {
+export async function makeCategory(db: DbOrTx, fields: { name?: string; nameBn?: string; discount?: number; homeCard?: number; menuOrder?: number; returnable?: boolean } = {}) {
   const name = fields.name ?? `Category ${unique()}`;
   const [row] = await db
     .insert(categories)
-    .values({ name, nameBn: fields.nameBn ?? null, slug: slugify(name), discount: taka(fields.discount ?? 0), homeCard: fields.homeCard ?? null, menuOrder: fields.menuOrder ?? 100 })
+    .values({ name, nameBn: fields.nameBn ?? null, slug: slugify(name), discount: taka(fields.discount ?? 0), homeCard: fields.homeCard ?? null, menuOrder: fields.menuOrder ?? 100, returnable: fields.returnable ?? true })
     .returning();
   return row;
 }
@@ -154,7 +154,7 @@ export async function makeProducts(
 /** The shop settings row (the spec's defaults: ৳100 flat shipping, free above ৳100, no tax); fees in whole taka. */
 export async function makeSettings(
   db: DbOrTx,
-  fields: { freeShippingThreshold?: number; shippingFee?: number; localShippingFee?: number | null; shopDistrict?: string; taxRateBasisPoints?: number; email?: string; confirmationDays?: number; expressFee?: number } = {},
+  fields: { freeShippingThreshold?: number; shippingFee?: number; localShippingFee?: number | null; shopDistrict?: string; taxRateBasisPoints?: number; email?: string; confirmationDays?: number; expressFee?: number; returnHours?: number } = {},
 ) {
   const values = {
     shopName: 'Haat',
@@ -169,6 +169,7 @@ export async function makeSettings(
     shopDistrict: fields.shopDistrict ?? 'khulna',
     taxRateBasisPoints: fields.taxRateBasisPoints ?? 0,
     confirmationDays: fields.confirmationDays ?? 3,
+    returnHours: fields.returnHours ?? 24,
     expressFee: fields.expressFee === undefined ? null : taka(fields.expressFee),
     catalog: 'electronics',
   };

@@ -38,7 +38,7 @@ import { action as orderAction, loader as orderLoader } from '~/web/routes/check
 import { action as paymentAction } from '~/web/routes/checkout/payment.tsx';
 import { action as placeOrderAction } from '~/web/routes/checkout/place-order.tsx';
 import { action as shippingAction } from '~/web/routes/checkout/shipping.tsx';
-import { AddressInputSchema, ManualShipmentSchema, PaymentFormSchema, PlaceOrderFormSchema, TrackQuerySchema } from '~/modules/orders/contracts.ts';
+import { AddressInputSchema, ManualShipmentSchema, PaymentFormSchema, PlaceOrderFormSchema, RefundSchema, ReturnDecisionSchema, ReturnRequestSchema, TrackQuerySchema } from '~/modules/orders/contracts.ts';
 import { quoteOrder } from '~/modules/orders/pricing.ts';
 import { getSettings } from '~/modules/settings/service.ts';
 import { BlogCommentInputSchema, BlogPostFormSchema, ContentPageFormSchema } from '~/modules/content/contracts.ts';
@@ -209,6 +209,12 @@ async function digest(db: Db): Promise<Record<string, string>> {
   }
   return result;
 }
+
+/** The tables two digests differ in, to say where a refused request wrote. */
+const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
+  Object.keys(after)
+    .filter((name) => after[name] !== before[name])
+    .join(', ');
 
 const uniqueIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 // A word no synonym group holds yet: letters and digits.
@@ -425,6 +431,9 @@ describe('hostile input on every text field', () => {
     'PUT /api/orders/:id/deliver': async () => ({ as: admin, params: { id: await sharedOrder() } }),
     'PUT /api/orders/:id/cancel': async () => ({ as: customer, params: { id: await placedOrder() } }),
     'PUT /api/orders/:id/status': async () => ({ as: admin, params: { id: await placedOrder() }, body: { status: 'confirmed', note: 'Called the customer' } }),
+    'POST /api/orders/:id/returns': async () => ({ as: customer, params: { id: await deliveredOrder() }, body: { reason: 'The screen flickers', lines: [{ line: 1, qty: 1 }] } }),
+    'PUT /api/orders/:id/returns': async () => ({ as: admin, params: { id: await returnAsked() }, body: { decision: 'approve', note: 'Send it with the courier' } }),
+    'POST /api/orders/:id/returns/refund': async () => ({ as: admin, params: { id: await returnAsked(true) }, body: { method: 'bkash', amount: 1, charges: 0, reference: '8N7A6D5X' } }),
     'POST /api/orders/:id/shipment': async () => ({ as: admin, params: { id: await packedOrder() }, body: { courierName: 'Sundarban', trackingCode: 'SB-1', trackingUrl: 'https://sundarban.example/t/SB-1' } }),
     'POST /api/shipments': async () => ({ as: admin, body: { orderIds: [await packedOrder()] } }),
     'POST /api/couriers/steadfast/webhook': async () => ({ headers: { authorization: `Bearer ${WEBHOOK_TOKEN}` }, body: { notification_type: 'tracking_update', invoice: String(await bookedNumber()), tracking_message: 'At the Khulna hub' } }),
@@ -525,6 +534,18 @@ describe('hostile input on every text field', () => {
   const packedOrder = async () => {
     const id = await placedOrder();
     for (const status of ['confirmed', 'packed']) await app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: bearer(await keepSignedIn(app, admin)), payload: { status } });
+    return id;
+  };
+  const deliveredOrder = async () => {
+    const id = await placedOrder();
+    await app.inject({ method: 'PUT', url: `/api/orders/${id}/deliver`, headers: bearer(await keepSignedIn(app, admin)) });
+    return id;
+  };
+  /** A delivered order whose customer asked to return its unit; approved too when `approve`. */
+  const returnAsked = async (approve = false) => {
+    const id = await deliveredOrder();
+    await app.inject({ method: 'POST', url: `/api/orders/${id}/returns`, headers: bearer(await keepSignedIn(app, customer)), payload: { reason: 'Broken', lines: [{ line: 1, qty: 1 }] } });
+    if (approve) await app.inject({ method: 'PUT', url: `/api/orders/${id}/returns`, headers: bearer(await keepSignedIn(app, admin)), payload: { decision: 'approve' } });
     return id;
   };
   /** An order booked with the fake Steadfast: the webhook's parcel. */
@@ -639,6 +660,8 @@ describe('hostile input on every text field', () => {
       const [method, url] = field.route.split(' ');
       for (const hostile of field.location === 'body' ? HOSTILE : [...HOSTILE, URL_NUL]) {
         const base = await BASES[field.route]();
+        // A sign-in about to expire is renewed now (a write), not inside the refused request.
+        if (base.as) await keepSignedIn(app, base.as);
         // Mails a base request queued (a placed order's) are delivered in the background: let
         // them land before the snapshot, so a change after it is the hostile request's.
         await app.tellingQueue.drain();
@@ -654,7 +677,7 @@ describe('hostile input on every text field', () => {
         if (response.statusCode >= 400) {
           if (response.statusCode === 400 && !response.json().message) failures.push(`${where} without a message`);
           const after = await digest(db);
-          if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${where} wrote to the database`);
+          if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${where} wrote to the database (${changedTables(before, after)})`);
         }
       }
     }
@@ -1053,6 +1076,28 @@ describe('hostile input on every text field', () => {
       ids: ['id'],
     },
     {
+      name: 'order page: ask for a return',
+      run: orderAction as WebForm['run'],
+      // Its text field; the lines are the qtyN selects.
+      schema: ReturnRequestSchema.pick({ reason: true }),
+      base: async () => ({ user: customer, fields: { intent: 'return', id: await deliveredOrder(), qty1: '1', reason: 'The screen flickers' } }),
+      ids: ['id'],
+    },
+    {
+      name: 'order page: decide a return',
+      run: orderAction as WebForm['run'],
+      schema: ReturnDecisionSchema,
+      base: async () => ({ user: admin, fields: { intent: 'decide-return', id: await returnAsked(), decision: 'refuse', note: 'The seal is broken' } }),
+      ids: ['id'],
+    },
+    {
+      name: 'order page: receive a return and record its refund',
+      run: orderAction as WebForm['run'],
+      schema: RefundSchema,
+      base: async () => ({ user: admin, fields: { intent: 'refund', id: await returnAsked(true), method: 'nagad', amount: '1', charges: '0', reference: 'TX-1' } }),
+      ids: ['id'],
+    },
+    {
       name: 'order page: book with the courier',
       run: orderAction as WebForm['run'],
       base: async () => ({ user: admin, fields: { intent: 'book', id: await packedOrder() } }),
@@ -1240,6 +1285,8 @@ describe('hostile input on every text field', () => {
       for (const { where, name } of targets) {
         for (const hostile of HOSTILE) {
           const base = await form.base();
+          // A sign-in about to expire is renewed now (a write), not inside the refused request.
+          if (base.user) await keepSignedIn(app, base.user);
           await app.tellingQueue.drain();
           await app.mailQueue.drain();
           await app.smsQueue.drain();
@@ -1253,7 +1300,7 @@ describe('hostile input on every text field', () => {
           if (LEAK.test(body)) failures.push(`${label} leaks: ${body.slice(0, 300)}`);
           if (status >= 400) {
             const after = await digest(db);
-            if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${label} wrote to the database`);
+            if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${label} wrote to the database (${changedTables(before, after)})`);
           }
         }
       }

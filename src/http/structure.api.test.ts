@@ -102,6 +102,13 @@ describe('admin catalogue structure: categories, sub-categories, brands', () => 
     expect(typeof created.json()._id).toBe('string');
     const tree = (await t.app.inject({ method: 'GET', url: '/api/categories' })).json() as { slug: string; nameBn: string | null }[];
     expect(tree.find((c) => c.slug === 'smart-watch-and-bands')?.nameBn).toBe('স্মার্ট ওয়াচ');
+    // Returnable unless told: software and licences are marked not, and stay so through other changes.
+    expect(created.json().returnable).toBe(true);
+    const licences = await send('POST', '/api/categories', { name: 'Licences', returnable: false });
+    expect(licences.json().returnable).toBe(false);
+    const renamed = await send('PUT', `/api/categories/${licences.json()._id}`, { name: 'Software Licences' });
+    expect(renamed.json()).toMatchObject({ name: 'Software Licences', returnable: false });
+    expect((await send('PUT', `/api/categories/${licences.json()._id}`, { returnable: 'true' })).json().returnable).toBe(true);
   });
 
   it('refuses invalid fields with a 400 naming the field, and writes nothing', async () => {
@@ -116,6 +123,7 @@ describe('admin catalogue structure: categories, sub-categories, brands', () => 
       ['POST', '/api/categories', { name: 'Tab\u0000lets' }, /control characters/],
       ['POST', '/api/categories', { name: 'Tablets', nameBn: 'x'.repeat(101) }, /Bengali name must be at most 100 characters/],
       ['PUT', `/api/categories/${category.id}`, { homeCard: 'first' }, /Home card/],
+      ['PUT', `/api/categories/${category.id}`, { returnable: 'maybe' }, /Returnable must be true or false/],
       ['PUT', '/api/categories/not-an-id', { name: 'Tablets' }, /Invalid id/],
       ['POST', `/api/categories/${category.id}/subcategories`, { name: '   ' }, /Name is required/],
       ['POST', '/api/brands', { name: 'Evil', logo: 'https://evil.example/logo.png' }, /Logo must be an image uploaded to the shop/],

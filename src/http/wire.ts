@@ -14,7 +14,7 @@ export function toWire<T>(value: T): Wire<T> {
 }
 
 /** Fields that carry money. A money field holding an object (a price range) converts its numbers. */
-const MONEY_FIELDS = new Set(['price', 'salePrice', 'discount', 'itemsPrice', 'shippingPrice', 'taxPrice', 'totalPrice', 'minPrice', 'maxPrice', 'previousSalePrice', 'lineTotal', 'freeShippingThreshold', 'shippingFee', 'localShippingFee', 'expressFee', 'minimumPurchase']);
+const MONEY_FIELDS = new Set(['price', 'salePrice', 'discount', 'itemsPrice', 'shippingPrice', 'taxPrice', 'totalPrice', 'minPrice', 'maxPrice', 'previousSalePrice', 'lineTotal', 'freeShippingThreshold', 'shippingFee', 'localShippingFee', 'expressFee', 'minimumPurchase', 'refund']);
 
 function convert(value: unknown, money: boolean): unknown {
   if (value === null || value === undefined) return value;
@@ -46,7 +46,8 @@ type MoneyField =
   | 'shippingFee'
   | 'localShippingFee'
   | 'expressFee'
-  | 'minimumPurchase';
+  | 'minimumPurchase'
+  | 'refund';
 export type Wire<T> = T extends Date
   ? string
   : T extends (infer U)[]

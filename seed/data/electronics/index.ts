@@ -12,8 +12,8 @@ import { headphones, keyboards, mice, mousepads, speakers } from './peripherals.
 import { motherboards, processors } from './processors.ts';
 import { DEMO_DELIVERY } from '../delivery.ts';
 
-/** Menu order, home cards and category-wide discounts. Sub-categories are derived from the products. */
-const CATEGORY_DEFS: Array<{ name: string; homeCard?: number; discount?: number }> = [
+/** Menu order, home cards, category-wide discounts and what cannot be returned. Sub-categories are derived from the products. */
+const CATEGORY_DEFS: Array<{ name: string; homeCard?: number; discount?: number; returnable?: boolean }> = [
   { name: 'Laptop', homeCard: 1 },
   { name: 'Monitor', homeCard: 2 },
   { name: 'Motherboard' },
@@ -33,7 +33,7 @@ const CATEGORY_DEFS: Array<{ name: string; homeCard?: number; discount?: number 
   { name: 'Printer' },
   { name: 'Router' },
   { name: 'UPS' },
-  { name: 'Anti Virus' },
+  { name: 'Anti Virus', returnable: false },
   { name: 'Console' },
   { name: 'Gaming Chair' },
   { name: 'AC', discount: 3000 },
@@ -80,6 +80,7 @@ const categories: SeedCategory[] = CATEGORY_DEFS.map((def, index) => {
   };
   if (def.homeCard !== undefined) category.homeCard = def.homeCard;
   if (def.discount !== undefined) category.discount = def.discount;
+  if (def.returnable !== undefined) category.returnable = def.returnable;
   return category;
 });
 

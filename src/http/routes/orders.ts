@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelOrder, changeOrderStatus } from '~/flows/change-order-status.ts';
 import { placeOrder } from '~/flows/place-order.ts';
-import { DELIVERY_OPTIONS, SHIPMENT_STATES } from '~/modules/orders/constants.ts';
-import { IdempotencyKeySchema, ORDER_EVENT_KINDS, ORDER_STATUSES, OrderIdSchema, OrderInputSchema, OrderListQuerySchema, OrderStatusChangeSchema } from '~/modules/orders/contracts.ts';
-import { getOrderFor, listMyOrders, listOrders, markDelivered, markPaid } from '~/modules/orders/index.ts';
+import { askReturn, receiveReturnedItems } from '~/flows/return-order.ts';
+import { DELIVERY_OPTIONS, REFUND_METHODS, RETURN_STATES, SHIPMENT_STATES } from '~/modules/orders/constants.ts';
+import { IdempotencyKeySchema, ORDER_EVENT_KINDS, ORDER_STATUSES, OrderIdSchema, OrderInputSchema, OrderListQuerySchema, OrderStatusChangeSchema, RefundSchema, ReturnDecisionSchema, ReturnRequestSchema } from '~/modules/orders/contracts.ts';
+import { decideReturn, getOrderFor, listMyOrders, listOrders, markDelivered, markPaid } from '~/modules/orders/index.ts';
 import { signedIn } from '../auth.ts';
 import { ERRORS, ErrorSchema, Taka, toWire, WireId } from '../wire.ts';
 
@@ -62,6 +63,22 @@ export const OrderWireSchema = z.object({
       note: z.string().nullable().describe('Why, or what the customer should know; null when none was given'),
     }),
   ),
+  orderReturn: z
+    .object({
+      _id: WireId,
+      state: z.enum(RETURN_STATES).describe('requested (by the customer), approved or refused (by the shop), received (units back in stock, refund paid)'),
+      reason: z.string().describe('The customer’s reason'),
+      lines: z.array(z.object({ line: z.number().int().describe('The order line, 1 for the first of orderItems'), qty: z.number().int() })),
+      decisionNote: z.string().nullable().describe('The shop’s word on its decision'),
+      refund: z
+        .object({ method: z.enum(REFUND_METHODS), amount: Taka.describe('Paid back'), charges: Taka.describe('Kept by the shop'), reference: z.string().nullable().describe('The wallet transaction or bank reference') })
+        .nullable(),
+      requestedAt: z.string(),
+      decidedAt: When,
+      receivedAt: When,
+    })
+    .nullable()
+    .describe('The customer’s latest return of this order, or null'),
 });
 
 const OrderSummaryWireSchema = z.object({
@@ -214,6 +231,57 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = signedIn(request);
       await changeOrderStatus(app.db, app.cache, user, request.params.id, request.body);
+      return toWire(await getOrderFor(app.db, user, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/orders/:id/returns',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'The customer asks to return units of their delivered order within the shop’s hours after delivery (settings: returnHours), with a reason; software and licences cannot be returned; one return an order',
+        params: IdParams,
+        body: ReturnRequestSchema,
+        response: { 201: OrderWireSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      await askReturn(app.db, user, request.params.id, request.body);
+      return reply.status(201).send(toWire(await getOrderFor(app.db, user, request.params.id)));
+    },
+  );
+
+  app.put(
+    '/api/orders/:id/returns',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Admin: approve or refuse an asked return, with a note the customer reads', params: IdParams, body: ReturnDecisionSchema, response: { 200: OrderWireSchema, ...ERRORS } },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      await decideReturn(app.db, user, request.params.id, request.body);
+      return toWire(await getOrderFor(app.db, user, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/orders/:id/returns/refund',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Admin: the approved return’s units arrived and the refund was paid (method, amount, charges kept, reference); the units go back into stock once, and an order returned whole becomes returned',
+        params: IdParams,
+        body: RefundSchema,
+        response: { 200: OrderWireSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      await receiveReturnedItems(app.db, app.cache, user, request.params.id, request.body);
       return toWire(await getOrderFor(app.db, user, request.params.id));
     },
   );

@@ -21,6 +21,7 @@ const SettingsWireSchema = z.object({
   taxRate: z.number().describe('Percent'),
   expressFee: Taka.nullable().describe('Express delivery’s fee (taka), whatever the items cost; null: express is not offered (left out of a PUT: unchanged)'),
   confirmationDays: z.number().int().describe('Days an order may stay placed, never confirmed, before it is cancelled and its stock put back (1 to 30; left out of a PUT: unchanged)'),
+  returnHours: z.number().int().describe('Hours after delivery within which the customer may ask for a return (0 to 720, 0: none; left out of a PUT: unchanged)'),
 });
 
 const toSettingsWire = (settings: ShopSettings) => {

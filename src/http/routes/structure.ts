@@ -24,6 +24,7 @@ const CategoryWireSchema = z.object({
   menuOrder: z.number().int(),
   homeCard: z.number().int().nullable().describe('Position among the home page’s four featured cards, or null'),
   discount: Taka.describe('Flat discount in taka on every product of the category'),
+  returnable: z.boolean().describe('Whether its products may be returned (software and licences: false)'),
   productCount: z.number().int(),
   subCategories: z.array(SubCategoryWireSchema),
 });
@@ -70,7 +71,7 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: 'Admin: change a category: any of name, nameBn, slug, menuOrder, homeCard, discount',
+        summary: 'Admin: change a category: any of name, nameBn, slug, menuOrder, homeCard, discount, returnable',
         description: `${SLUG_RULES} An empty \`nameBn\` removes the Bengali name.`,
         params: IdParams,
         body: CategoryUpdateSchema,

@@ -384,6 +384,9 @@ const homeCard = z.preprocess(
   }),
 );
 
+/** true or false; the admin form's select sends them as text. */
+const returnable = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: 'Returnable must be true or false' });
+
 const categoryShape = {
   name: structureName('Name'),
   nameBn: bengaliName.default(''),
@@ -392,6 +395,8 @@ const categoryShape = {
   homeCard: homeCard.default(null),
   /** A flat discount in taka on every product of the category (the product's own applies when larger). */
   discount: moneyTaka('Discount').default(0),
+  /** Whether its products may be returned (the seed's refund policy: software and licences cannot). */
+  returnable: returnable.default(true),
 };
 
 /** `POST /api/categories` and the admin category form. */
@@ -405,6 +410,7 @@ export const CategoryUpdateSchema = z.object({
   menuOrder: menuOrder.optional(),
   homeCard: homeCard.optional(),
   discount: moneyTaka('Discount').optional(),
+  returnable: returnable.optional(),
 });
 export type CategoryUpdate = z.infer<typeof CategoryUpdateSchema>;
 
@@ -455,6 +461,7 @@ export interface AdminCategory {
   homeCard: number | null;
   /** Poisha. */
   discount: number;
+  returnable: boolean;
   productCount: number;
   subCategories: AdminSubCategory[];
 }

@@ -7,6 +7,6 @@ export { findBrand, findBrandById, findBrandSlugs, findCategory, findSubCategory
 export { countProducts, generateProductCode, getProduct, getPurchasable, listAllProducts, listBrandsWithProducts, listCategoryComponents, listComponentsByIds, listProducts, listPurchasables, listTopProducts, lockProduct, productCodePrefix, productSlugs, updateProductRating } from './products.ts';
 export { refreshSearchDocuments } from './search-documents.ts';
 export { normalizeKeyword, searchProducts, suggestSearch } from './search.ts';
-export { returnStock, type StockTaken, takeStock } from './stock.ts';
+export { returnStock, type StockTaken, takeStock, unreturnableProducts } from './stock.ts';
 export { createBrand, createCategory, createSubCategory, deleteBrand, deleteCategory, deleteSubCategory, getAdminBrand, getAdminCategory, getAdminSubCategory, getCategoryTree, listAdminBrands, listAdminCategories, listCategoryTree, structureTransaction, updateBrand, updateCategory, updateSubCategory } from './structure.ts';
 export { createSynonymGroup, deleteSynonymGroup, getSynonymGroup, listSynonymGroups, updateSynonymGroup } from './synonyms.ts';

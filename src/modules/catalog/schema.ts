@@ -30,6 +30,8 @@ export const categories = pgTable(
     homeCard: integer('home_card'),
     /** Flat discount in poisha applied to every product of the category. */
     discount: integer('discount').notNull().default(0),
+    /** Whether its products may be returned (the seed's policy: software and licences cannot). */
+    returnable: boolean('returnable').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

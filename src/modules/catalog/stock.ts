@@ -1,8 +1,8 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Tx } from '~/platform/db/index.ts';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '~/platform/db/index.ts';
 import { DomainError, notFound } from '~/platform/errors.ts';
 import { salePrice } from './price.ts';
-import { products } from './schema.ts';
+import { categories, products } from './schema.ts';
 
 /** A product sold: what an order line copies, read in the same statement that took the stock. */
 export interface StockTaken {
@@ -51,4 +51,15 @@ export async function returnStock(tx: Tx, lines: { productId: string; qty: numbe
       .set({ countInStock: sql`${products.countInStock} + ${line.qty}` })
       .where(eq(products.id, line.productId));
   }
+}
+
+/** Of these products, those whose category takes no returns (software and licences, by the seed's policy). */
+export async function unreturnableProducts(db: DbOrTx, productIds: string[]): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(inArray(products.id, productIds), eq(categories.returnable, false)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -87,6 +87,7 @@ async function readAdminCategories(db: DbOrTx, onlyId?: string): Promise<AdminCa
     menuOrder: c.menuOrder,
     homeCard: c.homeCard,
     discount: c.discount,
+    returnable: c.returnable,
     productCount: categoryCounts.get(c.id) ?? 0,
     subCategories: subs
       .filter((s) => s.categoryId === c.id)
@@ -139,7 +140,7 @@ export async function createCategory(db: Db, cache: Cache, input: CategoryInput)
         await claimHomeCard(tx, input.homeCard, null);
         const [row] = await tx
           .insert(categories)
-          .values({ name: input.name, nameBn: nullIfEmpty(input.nameBn), slug, menuOrder: input.menuOrder, homeCard: input.homeCard, discount: input.discount })
+          .values({ name: input.name, nameBn: nullIfEmpty(input.nameBn), slug, menuOrder: input.menuOrder, homeCard: input.homeCard, discount: input.discount, returnable: input.returnable })
           .returning({ id: categories.id });
         return row.id;
       }),
@@ -173,6 +174,7 @@ export async function updateCategory(tx: Tx, id: string, input: CategoryUpdate):
       menuOrder: input.menuOrder ?? current.menuOrder,
       homeCard: input.homeCard !== undefined ? input.homeCard : current.homeCard,
       discount,
+      returnable: input.returnable ?? current.returnable,
     })
     .where(eq(categories.id, id));
   // Both names are in the products' search documents; the discount is in their sale prices.

@@ -30,17 +30,51 @@ export const ORDER_STATUSES = [
   'returned',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** What an order's history records: each state entered, and the cash collected. */
-export const ORDER_EVENT_KINDS = [...ORDER_STATUSES, 'paid'] as const;
+/** A customer's return (the seed's refund policy): asked, then approved or refused by the shop, then received with its refund. */
+export const RETURN_STATES = ['requested', 'approved', 'refused', 'received'] as const;
+export type ReturnState = (typeof RETURN_STATES)[number];
+/** What an order's history records: each state entered, the cash collected, and its return's steps. */
+export const ORDER_EVENT_KINDS = [
+  ...ORDER_STATUSES,
+  'paid',
+  'return-requested',
+  'return-approved',
+  'return-refused',
+  'refunded',
+] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /**
- * The changes of state a customer is told of by SMS and mail, and those by mail only (a pick-up
- * order's packed is by SMS too: it is ready at the counter). Placed has its own confirmation;
- * paid is part of delivered. Any other kind is recorded already told.
+ * The changes a customer is told of by SMS and mail (a return's decision and refund among them),
+ * and those by mail only (packed, a return asked; a pick-up order's packed is by SMS too: it is
+ * ready at the counter). Placed has its own confirmation; paid is part of delivered. Any other
+ * kind is recorded already told (ADR 044).
  */
-export const TOLD_BY_SMS: readonly OrderEventKind[] = ['confirmed', 'shipped', 'delivered', 'cancelled', 'refused', 'returned'];
-export const TOLD: readonly OrderEventKind[] = [...TOLD_BY_SMS, 'packed'];
+export const TOLD_BY_SMS: readonly OrderEventKind[] = [
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refused',
+  'returned',
+  'return-approved',
+  'return-refused',
+  'refunded',
+];
+export const TOLD: readonly OrderEventKind[] = [...TOLD_BY_SMS, 'packed', 'return-requested'];
+
+export const MAX_RETURN_REASON_LENGTH = 1000;
+
+/** Until when a delivered order may be returned: `hours` after delivery (settings: `returnHours`, the seed's 24); null when it may not. */
+export function returnableUntil(order: { status: OrderStatus; deliveredAt: Date | null }, hours: number): Date | null {
+  if (order.status !== 'delivered' || !order.deliveredAt) return null;
+  return new Date(order.deliveredAt.getTime() + hours * 60 * 60 * 1000);
+}
+
+/** How a refund is paid back: cash at the counter, a mobile wallet or the bank. */
+export const REFUND_METHODS = ['cash', 'bkash', 'nagad', 'rocket', 'bank'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+export const MAX_REFUND_REFERENCE_LENGTH = 100;
 
 /**
  * The one state machine: the states an order may move to from each. Cancelled is only before

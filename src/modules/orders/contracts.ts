@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QuantitySchema } from '~/modules/cart/contracts.ts';
 import { DISTRICT_KEYS, DISTRICTS, type DistrictKey } from '~/platform/districts.ts';
-import { bdMobile, multiLine, singleLine } from '~/platform/fields.ts';
+import { bdMobile, multiLine, singleLine, takaAmount } from '~/platform/fields.ts';
 import { numeric } from '~/platform/numeric.ts';
 import { asciiDigits } from '~/platform/numerals.ts';
 import { MAX_TRACKING_FIELD_LENGTH } from '~/platform/courier.ts';
@@ -16,12 +16,17 @@ import {
   MAX_ORDER_NOTE_LENGTH,
   MAX_ORDER_NUMBER_LENGTH,
   MAX_ORDER_SEARCH_LENGTH,
+  MAX_REFUND_REFERENCE_LENGTH,
+  MAX_RETURN_REASON_LENGTH,
   ORDER_EVENT_KINDS,
   ORDER_STATUSES,
   POSTAL_CODE_LENGTH,
+  REFUND_METHODS,
   type DeliveryOption,
   type OrderEventKind,
   type OrderStatus,
+  type RefundMethod,
+  type ReturnState,
   type ShipmentState,
 } from './constants.ts';
 
@@ -49,6 +54,8 @@ export const PHONE_REQUIRED = 'A mobile number is required for cash on delivery:
 export const MAX_ADDRESSES = 20;
 /** An order holds at most this many different products. */
 export const MAX_ORDER_LINES = 100;
+/** A refund or its charges: at most this many taka (more than any order). */
+const MAX_REFUND_TAKA = 10_000_000;
 export const ORDERS_PAGE_SIZE = 20;
 const MAX_ORDER_NUMBER = 2_000_000_000;
 
@@ -240,16 +247,79 @@ export const ManualShipmentSchema = z.object({
 });
 export type ManualShipment = z.infer<typeof ManualShipmentSchema>;
 
+const returnLine = z.object({
+  line: numeric(
+    'Line must be a line of the order',
+    z
+      .number()
+      .int('Line must be a line of the order')
+      .min(1, 'Line must be a line of the order')
+      .max(MAX_ORDER_LINES, 'Line must be a line of the order'),
+  ),
+  qty: QuantitySchema,
+});
+
+/** `POST /api/orders/{id}/returns`: the order's lines and units to send back, and why. */
+export const ReturnRequestSchema = z.object({
+  reason: multiLine({ label: 'Reason', min: 1, max: MAX_RETURN_REASON_LENGTH }),
+  lines: z
+    .array(returnLine, { error: 'Choose what to return' })
+    .min(1, 'Choose what to return')
+    .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines`)
+    .refine((lines) => new Set(lines.map((l) => l.line)).size === lines.length, 'Name each line once'),
+});
+export type ReturnRequest = z.infer<typeof ReturnRequestSchema>;
+
+/** `PUT /api/orders/{id}/returns`: the shop approves or refuses a return, with a word for the customer. */
+export const ReturnDecisionSchema = z.object({
+  decision: z.enum(['approve', 'refuse'], { error: 'Decision must be approve or refuse' }),
+  note: OrderNoteSchema,
+});
+export type ReturnDecision = z.infer<typeof ReturnDecisionSchema>;
+
+/** `POST /api/orders/{id}/returns/refund`: the units arrived; what was paid back, how, the charges kept and a reference. */
+export const RefundSchema = z.object({
+  method: z.enum(REFUND_METHODS, { error: `Method must be one of ${REFUND_METHODS.join(', ')}` }),
+  amount: takaAmount({ label: 'Refund', max: MAX_REFUND_TAKA }),
+  charges: z.preprocess(
+    (value) => (value === '' || value === undefined ? 0 : value),
+    takaAmount({ label: 'Charges', max: MAX_REFUND_TAKA }),
+  ),
+  reference: z
+    .preprocess(
+      (value) => (value === '' ? undefined : value),
+      singleLine({ label: 'Reference', max: MAX_REFUND_REFERENCE_LENGTH }).optional(),
+    )
+    .transform((value) => value || null),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
+/** The return form's "qty3" fields (units of line 3; 0 or empty: not returned) read as the API's lines. */
+function returnFormLines(fields: unknown) {
+  if (typeof fields !== 'object' || fields === null || (fields as { intent?: unknown }).intent !== 'return') return fields;
+  const lines = Object.entries(fields).flatMap(([name, qty]) => {
+    const line = /^qty(\d{1,3})$/.exec(name)?.[1];
+    return line && qty !== '' && qty !== '0' ? [{ line, qty }] : [];
+  });
+  return { ...fields, lines };
+}
+
 /** What an admin or the customer does to an order from its page or the admin list. */
-export const OrderActionFormSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('pay'), id: OrderIdSchema }),
-  z.object({ intent: z.literal('deliver'), id: OrderIdSchema }),
-  z.object({ intent: z.literal('confirm'), id: OrderIdSchema }),
-  z.object({ intent: z.literal('cancel'), id: OrderIdSchema, note: OrderNoteSchema }),
-  z.object({ intent: z.literal('move'), id: OrderIdSchema, ...OrderStatusChangeSchema.shape }),
-  z.object({ intent: z.literal('ship'), id: OrderIdSchema, ...ManualShipmentSchema.shape }),
-  z.object({ intent: z.literal('book'), id: OrderIdSchema }),
-]);
+export const OrderActionFormSchema = z.preprocess(
+  returnFormLines,
+  z.discriminatedUnion('intent', [
+    z.object({ intent: z.literal('pay'), id: OrderIdSchema }),
+    z.object({ intent: z.literal('deliver'), id: OrderIdSchema }),
+    z.object({ intent: z.literal('confirm'), id: OrderIdSchema }),
+    z.object({ intent: z.literal('cancel'), id: OrderIdSchema, note: OrderNoteSchema }),
+    z.object({ intent: z.literal('move'), id: OrderIdSchema, ...OrderStatusChangeSchema.shape }),
+    z.object({ intent: z.literal('ship'), id: OrderIdSchema, ...ManualShipmentSchema.shape }),
+    z.object({ intent: z.literal('book'), id: OrderIdSchema }),
+    z.object({ intent: z.literal('return'), id: OrderIdSchema, ...ReturnRequestSchema.shape }),
+    z.object({ intent: z.literal('decide-return'), id: OrderIdSchema, ...ReturnDecisionSchema.shape }),
+    z.object({ intent: z.literal('refund'), id: OrderIdSchema, ...RefundSchema.shape }),
+  ]),
+);
 
 /** A shipping address as an order keeps it (a copy) and as the address book stores it. */
 export interface ShippingAddress {
@@ -331,6 +401,22 @@ export interface Order {
   status: OrderStatus;
   createdAt: Date;
   history: OrderEvent[];
+  /** The customer's return, or null; a refused one stays shown until another is asked. */
+  orderReturn: OrderReturn | null;
+}
+
+/** A return of an order's units (the seed's refund policy) and, once received, its refund. */
+export interface OrderReturn {
+  id: string;
+  state: ReturnState;
+  reason: string;
+  /** The order's lines (1 is its first) and the units of each asked back. */
+  lines: { line: number; qty: number }[];
+  decisionNote: string | null;
+  refund: { method: RefundMethod; amount: number; charges: number; reference: string | null } | null;
+  requestedAt: Date;
+  decidedAt: Date | null;
+  receivedAt: Date | null;
 }
 
 /** A row of My Orders and the admin list. */

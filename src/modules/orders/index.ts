@@ -13,8 +13,9 @@ export {
 } from './addresses.ts';
 export { changeMessages, confirmationMail, confirmationSms, newOrderMail, trackLink } from './mails.ts';
 export { type DeliveryQuote, EXPRESS_NOT_OFFERED, offeredDeliveries, type Quote, quoteDelivery, quoteOrder } from './pricing.ts';
+export { type Actor } from './history.ts';
+export { decideReturn, hasOpenReturn, insertReturn, linesAskedBack, receiveReturn } from './returns.ts';
 export {
-  type Actor,
   changeStatus,
   type ExportedOrder,
   exportOrders,

@@ -129,6 +129,26 @@ const CHANGE_WORDS: Record<ToldChange, { en: (n: number) => string; bn: (n: numb
     bn: (n) => `অর্ডার #${n} এর ফেরত পণ্য পেয়েছি।`,
     subject: 'returned / ফেরত নেওয়া হয়েছে',
   },
+  'return-requested': {
+    en: (n) => `We have your request to return items of order #${n} and will answer within a day.`,
+    bn: (n) => `অর্ডার #${n} এর পণ্য ফেরতের অনুরোধ পেয়েছি, এক দিনের মধ্যে জানাব।`,
+    subject: 'return asked / ফেরতের অনুরোধ',
+  },
+  'return-approved': {
+    en: (n) => `Your return of order #${n} is approved: please send the items back.`,
+    bn: (n) => `অর্ডার #${n} এর ফেরত অনুমোদিত, পণ্যগুলো ফেরত পাঠান।`,
+    subject: 'return approved / ফেরত অনুমোদিত',
+  },
+  'return-refused': {
+    en: (n) => `Your return of order #${n} is not accepted.`,
+    bn: (n) => `অর্ডার #${n} এর ফেরতের অনুরোধ গ্রহণ করা হয়নি।`,
+    subject: 'return not accepted / ফেরত গ্রহণ করা হয়নি',
+  },
+  refunded: {
+    en: (n) => `We received the items of order #${n} and refunded you.`,
+    bn: (n) => `অর্ডার #${n} এর পণ্য পেয়ে টাকা ফেরত দিয়েছি।`,
+    subject: 'refunded / টাকা ফেরত',
+  },
 };
 
 /** A change the customer is told of: what happened, and the note the shop wrote (a cancel's reason, the courier and code). */

@@ -18,10 +18,14 @@ import {
   DELIVERY_OPTIONS,
   ORDER_EVENT_KINDS,
   ORDER_STATUSES,
+  REFUND_METHODS,
+  RETURN_STATES,
   SHIPMENT_STATES,
   type DeliveryOption,
   type OrderEventKind,
   type OrderStatus,
+  type RefundMethod,
+  type ReturnState,
   type ShipmentState,
 } from './constants.ts';
 import type { PickupOutlet, ShippingAddress } from './contracts.ts';
@@ -203,5 +207,47 @@ export const shipments = pgTable(
   (t) => [
     check('shipments_state', sql`${t.state} in (${sql.raw(quoted(SHIPMENT_STATES))})`),
     index('shipments_state_updated').on(t.state, t.updatedAt),
+  ],
+);
+
+/**
+ * A customer's return of delivered units (the seed's refund policy): the lines and units asked
+ * back with the customer's reason, the shop's decision and its note, then the units received
+ * (back in stock once) with the refund paid: how, how much, the charges kept and a reference.
+ * At most one return an order that is not refused.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    state: text('state').$type<ReturnState>().notNull().default('requested'),
+    reason: text('reason').notNull(),
+    /** The order's lines (order_items.line) and how many units of each come back. */
+    lines: jsonb('lines').$type<{ line: number; qty: number }[]>().notNull(),
+    /** The shop's word on its decision; null when it gave none. */
+    decisionNote: text('decision_note'),
+    refundMethod: text('refund_method').$type<RefundMethod>(),
+    /** Paid back to the customer (poisha), the charges kept already taken off. */
+    refundAmount: integer('refund_amount'),
+    refundCharges: integer('refund_charges'),
+    refundReference: text('refund_reference'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_returns_one_open')
+      .on(t.orderId)
+      .where(sql`${t.state} <> 'refused'`),
+    index('order_returns_order').on(t.orderId),
+    check('order_returns_state', sql`${t.state} in (${sql.raw(quoted(RETURN_STATES))})`),
+    check(
+      'order_returns_refund_method',
+      sql`${t.refundMethod} is null or ${t.refundMethod} in (${sql.raw(quoted(REFUND_METHODS))})`,
+    ),
+    check('order_returns_refund_non_negative', sql`${t.refundAmount} >= 0 and ${t.refundCharges} >= 0`),
   ],
 );

@@ -5,7 +5,8 @@ import { DomainError } from '~/platform/errors.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { bearer, signInAdmin, signUp, type SignedIn } from '../../../test/auth.ts';
 import { makeProduct, makeSettings, SHIPPING_ADDRESS } from '../../../test/factories.ts';
-import { changeStatus, markDelivered, markPaid, type Actor } from './service.ts';
+import type { Actor } from './history.ts';
+import { changeStatus, markDelivered, markPaid } from './service.ts';
 
 // ADR 017: only the shop records the cash, the delivery and every other change but a cancel, whichever door asks.
 describe('orders service: who may mark an order paid or delivered', () => {

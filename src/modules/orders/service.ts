@@ -14,7 +14,6 @@ import {
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   RESTOCKING_STATUSES,
-  TOLD,
 } from './constants.ts';
 import type { DistrictKey } from '~/platform/districts.ts';
 import {
@@ -25,6 +24,7 @@ import {
   type OrderEventKind,
   type OrderFilters,
   type OrderListQuery,
+  type OrderReturn,
   type OrderStatus,
   type OrderStatusChange,
   type OrderShipment,
@@ -34,13 +34,14 @@ import {
 } from './contracts.ts';
 import type { Quote } from './pricing.ts';
 import { orderEvents, orderItems, orders, shipments } from './schema.ts';
+import { type Actor, record } from './history.ts';
+import { hasOpenReturn, RETURN_IN_PROGRESS, returnOf } from './returns.ts';
 import { shipmentOf } from './shipments.ts';
 
 /** My Orders shows this many of the newest orders. */
 export const MY_ORDERS_SHOWN = 100;
 
 /** Who acts on an order: the customer or an admin, as the session knows them, or the shop's own jobs (no account). */
-export type Actor = Pick<SessionUser, 'id' | 'name' | 'isAdmin'> | { id: null; name: string; isAdmin: true };
 
 /** Delivered: it reached the customer (a returned order was delivered first). Cancelled: the state. */
 const isDeliveredSql = sql<boolean>`${orders.deliveredAt} is not null`;
@@ -127,6 +128,7 @@ function toOrder(
   lines: { productId: string | null; name: string; image: string; price: number; qty: number }[],
   events: { kind: OrderEventKind; actorName: string; note: string | null; at: Date }[],
   shipment: OrderShipment | null = null,
+  orderReturn: OrderReturn | null = null,
 ): Order {
   return {
     id: o.id,
@@ -157,6 +159,7 @@ function toOrder(
     status: o.status,
     createdAt: o.createdAt,
     history: events.map((event) => ({ kind: event.kind, by: event.actorName, at: event.at, note: event.note })),
+    orderReturn,
   };
 }
 
@@ -164,7 +167,7 @@ function toOrder(
 export async function getOrder(db: DbOrTx, id: string): Promise<Order> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const [lines, events, shipment] = await Promise.all([
+  const [lines, events, shipment, orderReturn] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.line)),
     // Of one moment's entries the cash comes first: a delivery records it in the same transaction.
     db
@@ -173,8 +176,9 @@ export async function getOrder(db: DbOrTx, id: string): Promise<Order> {
       .where(eq(orderEvents.orderId, id))
       .orderBy(asc(orderEvents.at), desc(sql`${orderEvents.kind} = 'paid'`)),
     shipmentOf(db, id),
+    returnOf(db, id),
   ]);
-  return toOrder(row, lines, events, shipment);
+  return toOrder(row, lines, events, shipment, orderReturn);
 }
 
 /**
@@ -327,7 +331,7 @@ export async function listCouriersUsed(db: DbOrTx): Promise<string[]> {
 }
 
 /** A row of the order export: the order, where it goes and how, and its parcel. */
-export interface ExportedOrder extends Omit<Order, 'history' | 'orderItems' | 'shipment' | 'user'> {
+export interface ExportedOrder extends Omit<Order, 'history' | 'orderItems' | 'shipment' | 'user' | 'orderReturn'> {
   customerName: string;
   customerEmail: string;
   lines: { name: string; qty: number }[];
@@ -381,13 +385,6 @@ export async function* exportOrders(db: DbOrTx, filters: OrderFilters): AsyncGen
     const last = rows[rows.length - 1];
     after = { createdAt: last.createdAt, id: last.id };
   }
-}
-
-/** One entry of an order's history; a change the customer is told of waits for tell-customers (toldAt null). */
-async function record(db: DbOrTx, orderId: string, kind: OrderEventKind, actor: Actor, note: string | null = null) {
-  await db
-    .insert(orderEvents)
-    .values({ orderId, kind, actorId: actor.id, actorName: actor.name, note, toldAt: TOLD.includes(kind) ? null : sql`now()` });
 }
 
 /** The states an order may enter `to` from (ORDER_TRANSITIONS read backwards). */
@@ -460,6 +457,7 @@ export async function changeStatus(
   const now = new Date();
   const customer = !actor.isAdmin;
   if (customer && to !== 'cancelled') throw forbidden();
+  if (to === 'returned' && (await hasOpenReturn(tx, id))) throw new DomainError('CONFLICT', RETURN_IN_PROGRESS);
   const allowed = customer ? CUSTOMER_CANCELLABLE : statesBefore(to);
   const from = only ? allowed.filter((status) => status === only) : allowed;
   const [changed] = await tx

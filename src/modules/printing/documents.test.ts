@@ -348,6 +348,7 @@ describe('printableOrder', () => {
     status: 'placed',
     createdAt: new Date('2026-11-28T08:05:00Z'),
     history: [],
+    orderReturn: null,
   } satisfies Order;
   const settings = {
     shopName: 'Haat',

@@ -16,6 +16,8 @@ export const MAX_SETTING_TAKA = 10_000_000;
 export const MAX_TAX_RATE_PERCENT = 100;
 /** The seed's 3-day window to confirm an order is the default; a shop may give up to a month. */
 export const MAX_CONFIRMATION_DAYS = 30;
+/** A return window of at most 30 days. */
+export const MAX_RETURN_HOURS = 720;
 
 const fee = (label: string) => takaAmount({ label, max: MAX_SETTING_TAKA, poisha: true, limits: 'taka' });
 
@@ -53,6 +55,15 @@ export const SettingsInputSchema = z.object({
       .int('Days to confirm an order must be a whole number')
       .min(1, 'Days to confirm an order must be at least 1')
       .max(MAX_CONFIRMATION_DAYS, `Days to confirm an order must be at most ${MAX_CONFIRMATION_DAYS}`),
+  ).optional(),
+  /** Left out (an API client that predates it): unchanged. 0: no returns by the customer. */
+  returnHours: numeric(
+    'Hours to ask for a return must be a whole number',
+    z
+      .number({ error: 'Hours to ask for a return must be a whole number' })
+      .int('Hours to ask for a return must be a whole number')
+      .min(0, 'Hours to ask for a return must be 0 or more')
+      .max(MAX_RETURN_HOURS, `Hours to ask for a return must be at most ${MAX_RETURN_HOURS}`),
   ).optional(),
   /** Percent, up to two decimals. */
   taxRate: numeric(

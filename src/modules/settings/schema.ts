@@ -30,6 +30,8 @@ export const shopSettings = pgTable(
     expressFee: integer('express_fee'),
     /** Days an order may stay placed, never confirmed by the shop, before it is cancelled and its stock goes back. */
     confirmationDays: integer('confirmation_days').notNull().default(3),
+    /** Hours after delivery within which a customer may ask for a return (the seed's policy: 24). */
+    returnHours: integer('return_hours').notNull().default(24),
     /** The demo catalogue the database was seeded with. */
     catalog: text('catalog').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -62,6 +62,7 @@ describe('shop settings', () => {
       taxRate: 0,
       expressFee: null,
       confirmationDays: 3,
+      returnHours: 24,
     });
   });
 
@@ -95,6 +96,8 @@ describe('shop settings', () => {
     expect((await put({ ...VALID, confirmationDays: '৫' })).json().confirmationDays).toBe(5);
     expect((await put(VALID)).json().confirmationDays).toBe(5);
     expect((await put({ ...VALID, confirmationDays: 3 })).json().confirmationDays).toBe(3);
+    expect((await put({ ...VALID, returnHours: '৪৮' })).json().returnHours).toBe(48);
+    expect((await put({ ...VALID, returnHours: 24 })).json().returnHours).toBe(24);
   });
 
   it('clears the local fee with null or an empty value: the flat fee applies in the shop’s district too', async () => {
@@ -129,6 +132,8 @@ describe('shop settings', () => {
       [{ confirmationDays: 31 }, /Days to confirm an order must be at most 30$/],
       [{ confirmationDays: 2.5 }, /Days to confirm an order must be a whole number$/],
       [{ confirmationDays: 'soon' }, /Days to confirm an order must be a whole number$/],
+      [{ returnHours: -1 }, /Hours to ask for a return must be 0 or more$/],
+      [{ returnHours: 721 }, /Hours to ask for a return must be at most 720$/],
     ];
     for (const [change, message] of bad) {
       const response = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(admin), payload: { ...VALID, ...change } });

@@ -107,6 +107,13 @@ const KNOWN: Rule[] = [
   ['Unknown district', 'error.unknownDistrict'],
   [/^(From|To) must be a date such as /, 'error.dateFormat'],
   ['The first day must be on or before the last', 'error.daysReversed'],
+  [/^Returns are taken within (\d+) hours of delivery/, 'error.returnWindow', ['hours']],
+  [/^(.+) cannot be returned: software and licences are not taken back$/, 'error.notReturnable', ['name']],
+  [/^(.+): at most (\d+) can be returned$/, 'error.returnTooMany', ['name', 'max']],
+  ['Choose what to return', 'error.chooseReturn'],
+  ['This order already has a return', 'error.returnExists'],
+  [/^The refund and the charges come to more than the returned items cost \((.+)\)$/, 'error.refundTooMuch', ['amount']],
+  [/^Reason is required$/, 'error.required'],
 ];
 
 // A message no rule knows (a new field, a new rule) still reads in the page's language.

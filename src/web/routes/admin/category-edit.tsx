@@ -76,6 +76,16 @@ export default function CategoryEdit({ loaderData: { category, confirmDelete }, 
             ],
           },
           { label: t('admin.categoryDiscount'), name: 'discount', inputMode: 'decimal', stored: n.number(category ? toTaka(category.discount) : 0) },
+          {
+            label: t('admin.returnable'),
+            name: 'returnable',
+            stored: String(category?.returnable ?? true),
+            options: [
+              { value: 'true', label: t('admin.yes') },
+              { value: 'false', label: t('admin.no') },
+            ],
+            hint: t('admin.returnableHint'),
+          },
         ]}
       />
     </EditPage>

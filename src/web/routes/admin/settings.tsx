@@ -36,6 +36,7 @@ export const loader = adminLoader(async ({ context }: Route.LoaderArgs) => {
       taxRate: String(settings.taxRateBasisPoints / 100),
       expressFee: settings.expressFee === null ? '' : String(toTaka(settings.expressFee)),
       confirmationDays: String(settings.confirmationDays),
+      returnHours: String(settings.returnHours),
     },
   };
 });
@@ -102,7 +103,10 @@ export default function Settings({ loaderData: { settings }, actionData }: Route
           <legend className="mb-3 text-lg font-semibold">{t('admin.settingsOrders')}</legend>
           <FieldRows
             failure={failed}
-            fields={[field('confirmationDays', t('admin.confirmationDays'), { required: true, inputMode: 'numeric', maxLength: 2, hint: t('admin.confirmationDaysHint') })]}
+            fields={[
+              field('confirmationDays', t('admin.confirmationDays'), { required: true, inputMode: 'numeric', maxLength: 2, hint: t('admin.confirmationDaysHint') }),
+              field('returnHours', t('admin.returnHours'), { required: true, inputMode: 'numeric', maxLength: 3, hint: t('admin.returnHoursHint') }),
+            ]}
           />
         </fieldset>
         <SubmitButton busy={busy}>{t('admin.save')}</SubmitButton>

@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
+import { returnableUntil } from '~/modules/orders/constants.ts';
 import { OrderIdSchema } from '~/modules/orders/contracts.ts';
 import { getOrderFor } from '~/modules/orders/index.ts';
+import { getSettingsCached } from '~/modules/settings/index.ts';
 import { Alert } from '~/web/components/alert.tsx';
 import { AddressLines, DeliveryLabel, OrderActions, OrderHistory, ShipmentLine, StatusBadge, Totals } from '~/web/components/order-parts.tsx';
+import { ReturnPanel } from '~/web/components/order-return.tsx';
 import { courierLabel } from '~/flows/ship-order.ts';
 import { useHydrated } from '~/web/hooks/use-media.ts';
 import { useLanguage, useNumerals, useT } from '~/web/i18n/use-t.ts';
@@ -21,7 +24,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const id = pathParam(OrderIdSchema, params.id);
   const order = await orNotFound(getOrderFor(context.db, user, id));
-  return { order, isAdmin: user.isAdmin, courier: user.isAdmin && context.courier ? courierLabel(context.courier) : null, placed: new URL(request.url).searchParams.has('placed') };
+  // Decided here, not in the browser, so the page the server drew and the hydrated one agree.
+  const until = returnableUntil(order, (await getSettingsCached(context.db, context.cache)).returnHours);
+  return {
+    order,
+    isAdmin: user.isAdmin,
+    courier: user.isAdmin && context.courier ? courierLabel(context.courier) : null,
+    placed: new URL(request.url).searchParams.has('placed'),
+    returnUntil: until && until > new Date() ? until : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,7 +44,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const n = useNumerals();
   const hydrated = useHydrated();
   const language = useLanguage();
-  const { order, isAdmin, courier, placed } = loaderData;
+  const { order, isAdmin, courier, placed, returnUntil } = loaderData;
   return (
     <section className="print:text-black">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -112,6 +123,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               ))}
             </ul>
           </section>
+          <ReturnPanel order={order} isAdmin={isAdmin} until={returnUntil} action={`/order/${order.id}`} />
           <section className="rounded border border-slate-200 bg-white p-4 print:hidden">
             <h2 className="mb-2 text-lg font-semibold">{t('order.history')}</h2>
             <OrderHistory history={order.history} />
