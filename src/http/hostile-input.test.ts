@@ -562,7 +562,7 @@ describe('hostile input on every text field', () => {
   let trackedNumber = '';
   const trackedOrder = async () => {
     const id = await sharedOrder();
-    trackedNumber ||= String((await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(customer) })).json().number);
+    trackedNumber ||= String((await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(await keepSignedIn(app, customer)) })).json().number);
     return trackedNumber;
   };
   let sharedAddressId: string | undefined;
