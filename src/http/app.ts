@@ -141,19 +141,11 @@ export async function buildApp({ config, database, web, logStream, onRoute }: Ap
   // SMS take the same road (ADR 037); without a gateway the stored message is the outbox.
   const sms = config.sms;
   const smsSender: SmsSender =
-    sms.kind === 'bulksmsbd'
-      ? bulkSmsBdSender(sms)
-      : { send: async (to) => app.log.info({ sms: { to } }, 'SMS kept in the outbox') };
-  const smsQueue = backgroundJob(
-    () =>
-      deliverPendingSms(database.db, smsSender, {
-        claimMs: (sms.kind === 'bulksmsbd' ? sms.timeoutMs : 0) + SMS_CLAIM_MARGIN_MS,
-      }),
-    {
-      intervalMs: SMS_SWEEP_MS,
-      onError: (error) => app.log.error({ err: error }, 'SMS delivery failed'),
-    },
-  );
+    sms.kind === 'bulksmsbd' ? bulkSmsBdSender(sms) : { send: async (to) => app.log.info({ sms: { to } }, 'SMS kept in the outbox') };
+  const smsQueue = backgroundJob(() => deliverPendingSms(database.db, smsSender, { claimMs: (sms.kind === 'bulksmsbd' ? sms.timeoutMs : 0) + SMS_CLAIM_MARGIN_MS }), {
+    intervalMs: SMS_SWEEP_MS,
+    onError: (error) => app.log.error({ err: error }, 'SMS delivery failed'),
+  });
   app.addHook('onReady', async () => smsQueue.kick());
   app.addHook('onClose', () => smsQueue.stop());
   app.decorate('smsQueue', smsQueue);

@@ -2,14 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '~/platform/db/index.ts';
 import type { DistrictKey } from '~/platform/districts.ts';
 import { DomainError, invalid, notFound } from '~/platform/errors.ts';
-import {
-  districtOfCity,
-  MAX_ADDRESSES,
-  PHONE_REQUIRED,
-  type AddressInput,
-  type SavedAddress,
-  type ShippingAddress,
-} from './contracts.ts';
+import { districtOfCity, MAX_ADDRESSES, PHONE_REQUIRED, type AddressInput, type SavedAddress, type ShippingAddress } from './contracts.ts';
 import { addresses } from './schema.ts';
 
 const columns = {
@@ -24,41 +17,26 @@ const columns = {
 };
 const ADDRESS_NOT_FOUND = 'Address not found';
 
-const toSaved = (row: { district: string } & Omit<SavedAddress, 'district'>): SavedAddress => ({
-  ...row,
-  district: row.district as DistrictKey,
-});
+const toSaved = (row: { district: string } & Omit<SavedAddress, 'district'>): SavedAddress => ({ ...row, district: row.district as DistrictKey });
 
 /** A customer's addresses, the default first, then the newest. */
 export async function listAddresses(db: DbOrTx, userId: string): Promise<SavedAddress[]> {
-  const rows = await db
-    .select(columns)
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt));
+  const rows = await db.select(columns).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.createdAt));
   return rows.map(toSaved);
 }
 
 /** The address checkout uses: the customer's default, or null when they have saved none. */
 export async function getDefaultAddress(db: DbOrTx, userId: string): Promise<SavedAddress | null> {
-  const [row] = await db
-    .select(columns)
-    .from(addresses)
-    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
-    .limit(1);
+  const [row] = await db.select(columns).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true))).limit(1);
   return row ? toSaved(row) : null;
 }
 
 // One customer's address-book writes take turns (the one-default index would otherwise refuse
 // the second of two concurrent "make this the default").
-const lockBook = (tx: Tx, userId: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${userId}`}, 0))`);
+const lockBook = (tx: Tx, userId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${userId}`}, 0))`);
 
 async function makeDefault(tx: Tx, userId: string, id: string) {
-  await tx
-    .update(addresses)
-    .set({ isDefault: false })
-    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+  await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
   await tx.update(addresses).set({ isDefault: true, updatedAt: new Date() }).where(eq(addresses.id, id));
 }
 
@@ -66,16 +44,9 @@ async function makeDefault(tx: Tx, userId: string, id: string) {
 export async function addAddress(db: Db, userId: string, input: AddressInput): Promise<SavedAddress> {
   return db.transaction(async (tx) => {
     await lockBook(tx, userId);
-    const [{ total }] = await tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(addresses)
-      .where(eq(addresses.userId, userId));
-    if (total >= MAX_ADDRESSES)
-      throw new DomainError('CONFLICT', `Your address book is full (${MAX_ADDRESSES} addresses): delete one first`);
-    const [row] = await tx
-      .insert(addresses)
-      .values({ userId, ...input })
-      .returning({ id: addresses.id });
+    const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId));
+    if (total >= MAX_ADDRESSES) throw new DomainError('CONFLICT', `Your address book is full (${MAX_ADDRESSES} addresses): delete one first`);
+    const [row] = await tx.insert(addresses).values({ userId, ...input }).returning({ id: addresses.id });
     await makeDefault(tx, userId, row.id);
     return (await listAddresses(tx, userId)).find((a) => a.id === row.id)!;
   });
@@ -96,11 +67,7 @@ export async function updateAddress(db: Db, userId: string, id: string, input: A
 export async function setDefaultAddress(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockBook(tx, userId);
-    const [own] = await tx
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-      .limit(1);
+    const [own] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).limit(1);
     if (!own) throw notFound(ADDRESS_NOT_FOUND);
     await makeDefault(tx, userId, id);
   });
@@ -110,18 +77,10 @@ export async function setDefaultAddress(db: Db, userId: string, id: string): Pro
 export async function deleteAddress(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockBook(tx, userId);
-    const [gone] = await tx
-      .delete(addresses)
-      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-      .returning({ isDefault: addresses.isDefault });
+    const [gone] = await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ isDefault: addresses.isDefault });
     if (!gone) throw notFound(ADDRESS_NOT_FOUND);
     if (!gone.isDefault) return;
-    const [next] = await tx
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(eq(addresses.userId, userId))
-      .orderBy(desc(addresses.createdAt))
-      .limit(1);
+    const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt)).limit(1);
     if (next) await makeDefault(tx, userId, next.id);
   });
 }
@@ -131,14 +90,7 @@ export type SentShippingAddress = Omit<ShippingAddress, 'district' | 'phone'> & 
 
 /** The address an order to a saved address ships to: a copy of it (the order outlives the address book). */
 export function shippingAddressOf(saved: SavedAddress): ShippingAddress {
-  return {
-    address: saved.address,
-    city: saved.city,
-    postalCode: saved.postalCode,
-    country: saved.country,
-    district: saved.district,
-    phone: saved.phone,
-  };
+  return { address: saved.address, city: saved.city, postalCode: saved.postalCode, country: saved.country, district: saved.district, phone: saved.phone };
 }
 
 /**
@@ -154,12 +106,5 @@ export async function completeShippingAddress(
 ): Promise<ShippingAddress> {
   const phone = sent.phone ?? (await getDefaultAddress(db, customer.id))?.phone ?? customer.phone;
   if (!phone) throw invalid(PHONE_REQUIRED);
-  return {
-    address: sent.address,
-    city: sent.city,
-    postalCode: sent.postalCode,
-    country: sent.country,
-    district: sent.district ?? districtOfCity(sent.city),
-    phone,
-  };
+  return { address: sent.address, city: sent.city, postalCode: sent.postalCode, country: sent.country, district: sent.district ?? districtOfCity(sent.city), phone };
 }

@@ -19,29 +19,13 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
 /** Order numbers start at 100001; this bound only keeps garbage out of the query (the tracking form reads it). */
 export const MAX_ORDER_NUMBER_LENGTH = 20;
 /** Where an order is after it is placed (ADR 017). Cash collected is its own fact (`isPaid`). */
-export const ORDER_STATUSES = [
-  'placed',
-  'confirmed',
-  'packed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refused',
-  'returned',
-] as const;
+export const ORDER_STATUSES = ['placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'refused', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** A customer's return (the seed's refund policy): asked, then approved or refused by the shop, then received with its refund. */
 export const RETURN_STATES = ['requested', 'approved', 'refused', 'received'] as const;
 export type ReturnState = (typeof RETURN_STATES)[number];
 /** What an order's history records: each state entered, the cash collected, and its return's steps. */
-export const ORDER_EVENT_KINDS = [
-  ...ORDER_STATUSES,
-  'paid',
-  'return-requested',
-  'return-approved',
-  'return-refused',
-  'refunded',
-] as const;
+export const ORDER_EVENT_KINDS = [...ORDER_STATUSES, 'paid', 'return-requested', 'return-approved', 'return-refused', 'refunded'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /**
@@ -50,17 +34,7 @@ export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
  * ready at the counter). Placed has its own confirmation; paid is part of delivered. Any other
  * kind is recorded already told (ADR 044).
  */
-export const TOLD_BY_SMS: readonly OrderEventKind[] = [
-  'confirmed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refused',
-  'returned',
-  'return-approved',
-  'return-refused',
-  'refunded',
-];
+export const TOLD_BY_SMS: readonly OrderEventKind[] = ['confirmed', 'shipped', 'delivered', 'cancelled', 'refused', 'returned', 'return-approved', 'return-refused', 'refunded'];
 export const TOLD: readonly OrderEventKind[] = [...TOLD_BY_SMS, 'packed', 'return-requested'];
 
 export const MAX_RETURN_REASON_LENGTH = 1000;
@@ -70,6 +44,10 @@ export function returnableUntil(order: { status: OrderStatus; deliveredAt: Date 
   if (order.status !== 'delivered' || !order.deliveredAt) return null;
   return new Date(order.deliveredAt.getTime() + hours * 60 * 60 * 1000);
 }
+
+/** What a return's units cost: each line's order price times the units sent back (the most a refund and its charges come to). */
+export const returnWorth = (lines: readonly { line: number; qty: number }[], items: readonly { price: number }[]) =>
+  lines.reduce((sum, { line, qty }) => sum + (items[line - 1]?.price ?? 0) * qty, 0);
 
 /** How a refund is paid back: cash at the counter, a mobile wallet or the bank. */
 export const REFUND_METHODS = ['cash', 'bkash', 'nagad', 'rocket', 'bank'] as const;

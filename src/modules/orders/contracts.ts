@@ -5,46 +5,9 @@ import { bdMobile, multiLine, singleLine, takaAmount } from '~/platform/fields.t
 import { numeric } from '~/platform/numeric.ts';
 import { asciiDigits } from '~/platform/numerals.ts';
 import { MAX_TRACKING_FIELD_LENGTH } from '~/platform/courier.ts';
-import {
-  CASH_ON_DELIVERY,
-  COUNTRY,
-  DELIVERY_OPTIONS,
-  MAX_ADDRESS_LENGTH,
-  MAX_CITY_LENGTH,
-  MAX_COUNTRY_LENGTH,
-  MAX_IDEMPOTENCY_KEY_LENGTH,
-  MAX_ORDER_NOTE_LENGTH,
-  MAX_ORDER_NUMBER_LENGTH,
-  MAX_ORDER_SEARCH_LENGTH,
-  MAX_REFUND_REFERENCE_LENGTH,
-  MAX_RETURN_REASON_LENGTH,
-  ORDER_EVENT_KINDS,
-  ORDER_STATUSES,
-  POSTAL_CODE_LENGTH,
-  REFUND_METHODS,
-  type DeliveryOption,
-  type OrderEventKind,
-  type OrderStatus,
-  type RefundMethod,
-  type ReturnState,
-  type ShipmentState,
-} from './constants.ts';
+import { CASH_ON_DELIVERY, COUNTRY, DELIVERY_OPTIONS, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NOTE_LENGTH, MAX_ORDER_NUMBER_LENGTH, MAX_ORDER_SEARCH_LENGTH, MAX_REFUND_REFERENCE_LENGTH, MAX_RETURN_REASON_LENGTH, ORDER_EVENT_KINDS, ORDER_STATUSES, POSTAL_CODE_LENGTH, REFUND_METHODS, type DeliveryOption, type OrderEventKind, type OrderStatus, type RefundMethod, type ReturnState, type ShipmentState } from './constants.ts';
 
-export {
-  CASH_ON_DELIVERY,
-  COUNTRY,
-  DELIVERY_OPTIONS,
-  MAX_ADDRESS_LENGTH,
-  MAX_CITY_LENGTH,
-  MAX_COUNTRY_LENGTH,
-  MAX_IDEMPOTENCY_KEY_LENGTH,
-  MAX_ORDER_NOTE_LENGTH,
-  ORDER_EVENT_KINDS,
-  ORDER_STATUSES,
-  POSTAL_CODE_LENGTH,
-  type OrderEventKind,
-  type OrderStatus,
-};
+export { CASH_ON_DELIVERY, COUNTRY, DELIVERY_OPTIONS, MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_COUNTRY_LENGTH, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_ORDER_NOTE_LENGTH, ORDER_EVENT_KINDS, ORDER_STATUSES, POSTAL_CODE_LENGTH, type OrderEventKind, type OrderStatus };
 
 export const ONLY_COD = 'Only Cash on Delivery is accepted';
 export const ORDER_IS_EMPTY = 'Order is empty';
@@ -63,9 +26,7 @@ const address = singleLine({ label: 'Address', min: 1, max: MAX_ADDRESS_LENGTH }
 const city = singleLine({ label: 'City', min: 1, max: MAX_CITY_LENGTH });
 // Bangladeshi postal codes are four digits (Khulna 9100, Dhaka 1000).
 // Typed on a Bengali keyboard as often as not (৯১০০): stored in ASCII digits like mobile numbers.
-const postalCode = singleLine({ label: 'Postal code', min: 1, max: 20 })
-  .overwrite(asciiDigits)
-  .regex(/^\d{4}$/, 'Postal code must be 4 digits');
+const postalCode = singleLine({ label: 'Postal code', min: 1, max: 20 }).overwrite(asciiDigits).regex(/^\d{4}$/, 'Postal code must be 4 digits');
 // The shop delivers within Bangladesh (its 64 districts); the field keeps the spec's shape.
 const country = singleLine({ label: 'Country', max: MAX_COUNTRY_LENGTH })
   .optional()
@@ -116,14 +77,8 @@ export const OrderInputSchema = z.object({
     .array(z.object({ product: z.uuid({ error: 'Invalid product id' }), qty: QuantitySchema }), { error: ORDER_IS_EMPTY })
     .min(1, ORDER_IS_EMPTY)
     .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} different products`)
-    .refine(
-      (items) => new Set(items.map((item) => item.product)).size === items.length,
-      'Each product may appear only once in an order',
-    ),
-  shippingAddress: z.object(
-    { address, city, postalCode, country, district: district.optional(), phone: phone.optional() },
-    { error: 'Shipping address is required' },
-  ),
+    .refine((items) => new Set(items.map((item) => item.product)).size === items.length, 'Each product may appear only once in an order'),
+  shippingAddress: z.object({ address, city, postalCode, country, district: district.optional(), phone: phone.optional() }, { error: 'Shipping address is required' }),
   paymentMethod,
   ...DeliveryChoiceSchema.shape,
 });
@@ -211,12 +166,7 @@ export type OrderFilters = z.infer<typeof OrderFiltersSchema>;
 export const OrderListQuerySchema = daysInOrder(
   z.object({
     ...orderFilters,
-    pageNumber: z.coerce
-      .number({ error: 'pageNumber must be a number' })
-      .int('pageNumber must be a whole number')
-      .min(1, 'pageNumber must be 1 or more')
-      .max(100_000)
-      .default(1),
+    pageNumber: z.coerce.number({ error: 'pageNumber must be a number' }).int('pageNumber must be a whole number').min(1, 'pageNumber must be 1 or more').max(100_000).default(1),
   }),
 );
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
@@ -237,13 +187,7 @@ export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
 export const ManualShipmentSchema = z.object({
   courierName: singleLine({ label: 'Courier', min: 1, max: MAX_TRACKING_FIELD_LENGTH }),
   trackingCode: singleLine({ label: 'Tracking code', min: 1, max: MAX_TRACKING_FIELD_LENGTH }),
-  trackingUrl: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .url({ protocol: /^https?$/, error: 'The tracking link must be an http(s) address' })
-      .max(500, 'The tracking link is too long')
-      .optional(),
-  ),
+  trackingUrl: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/, error: 'The tracking link must be an http(s) address' }).max(500, 'The tracking link is too long').optional()),
 });
 export type ManualShipment = z.infer<typeof ManualShipmentSchema>;
 

@@ -6,14 +6,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { bearer, signInAdmin, signUp, type SignedIn } from '../../../test/auth.ts';
 import { makeProduct, makeSettings, SHIPPING_ADDRESS } from '../../../test/factories.ts';
 
-const OUTLET = {
-  name: 'Multiplan Center',
-  nameBn: 'মাল্টিপ্ল্যান সেন্টার',
-  address: 'Level 6, Elephant Road, Dhaka',
-  addressBn: null,
-  phone: '01711-000111',
-  mapUrl: '',
-};
+const OUTLET = { name: 'Multiplan Center', nameBn: 'মাল্টিপ্ল্যান সেন্টার', address: 'Level 6, Elephant Road, Dhaka', addressBn: null, phone: '01711-000111', mapUrl: '' };
 
 // Issue 24: standard, express at its own fee, or a free pick-up at an outlet, on the order for good.
 describe('delivery options: POST /api/orders with delivery and pickupOutlet', () => {
@@ -31,12 +24,7 @@ describe('delivery options: POST /api/orders with delivery and pickupOutlet', ()
 
   const place = async (price: number, choice: object) => {
     const product = await makeProduct(t.db, { price, countInStock: 5 });
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: bearer(customer),
-      payload: { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: SHIPPING_ADDRESS, ...choice },
-    });
+    const answer = await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(customer), payload: { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: SHIPPING_ADDRESS, ...choice } });
     const [{ stock }] = await t.db.select({ stock: products.countInStock }).from(products).where(eq(products.id, product.id));
     return { answer, stock, productId: product.id };
   };
@@ -44,16 +32,7 @@ describe('delivery options: POST /api/orders with delivery and pickupOutlet', ()
   /** As an admin saves it, so the shared settings every order reads are dropped. */
   const setExpressFee = async (fee: number | null) => {
     const current = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/api/settings',
-          headers: bearer(admin),
-          payload: { ...current, expressFee: fee },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(admin), payload: { ...current, expressFee: fee } })).statusCode).toBe(200);
   };
 
   it('is standard delivery by the shop’s fee when the order names none', async () => {
@@ -82,12 +61,7 @@ describe('delivery options: POST /api/orders with delivery and pickupOutlet', ()
   it('makes a pick-up free and keeps the outlet as it was when ordered', async () => {
     const { answer } = await place(500, { delivery: 'pickup', pickupOutlet: outletId });
     expect(answer.statusCode, answer.body).toBe(201);
-    expect(answer.json()).toMatchObject({
-      delivery: 'pickup',
-      shippingPrice: 0,
-      totalPrice: 500,
-      pickupOutlet: { _id: outletId, name: 'Multiplan Center', nameBn: 'মাল্টিপ্ল্যান সেন্টার', phone: '01711-000111' },
-    });
+    expect(answer.json()).toMatchObject({ delivery: 'pickup', shippingPrice: 0, totalPrice: 500, pickupOutlet: { _id: outletId, name: 'Multiplan Center', nameBn: 'মাল্টিপ্ল্যান সেন্টার', phone: '01711-000111' } });
     await updateOutlet(t.db, t.app.cache, outletId, { ...OUTLET, name: 'Moved away' });
     const seen = await t.app.inject({ method: 'GET', url: `/api/orders/${answer.json()._id}`, headers: bearer(customer) });
     expect(seen.json().pickupOutlet.name).toBe('Multiplan Center');
@@ -101,11 +75,7 @@ describe('delivery options: POST /api/orders with delivery and pickupOutlet', ()
     const before = await orderCount();
     const cases: [object, number, string][] = [
       [{ delivery: 'pickup' }, 400, 'Choose the outlet to pick the order up from'],
-      [
-        { delivery: 'pickup', pickupOutlet: '00000000-0000-4000-8000-000000000000' },
-        400,
-        'That outlet does not exist: choose one of the list',
-      ],
+      [{ delivery: 'pickup', pickupOutlet: '00000000-0000-4000-8000-000000000000' }, 400, 'That outlet does not exist: choose one of the list'],
       [{ delivery: 'pickup', pickupOutlet: 'not-an-id' }, 400, 'Invalid outlet id'],
       [{ delivery: 'drone' }, 400, 'Delivery must be one of standard, express, pickup'],
       [{ delivery: 7 }, 400, 'Delivery must be one of standard, express, pickup'],

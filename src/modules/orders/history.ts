@@ -4,7 +4,7 @@ import type { DbOrTx } from '~/platform/db/index.ts';
 import { type OrderEventKind, TOLD } from './constants.ts';
 import { orderEvents } from './schema.ts';
 
-/** Who changes an order: a signed-in person, or the shop itself (a job), named for the history. */
+/** Who acts on an order: the customer or an admin, as the session knows them, or the shop's own jobs (no account). */
 export type Actor = Pick<SessionUser, 'id' | 'name' | 'isAdmin'> | { id: null; name: string; isAdmin: true };
 
 /** One entry of an order's history; a change the customer is told of waits for tell-customers (toldAt null). */

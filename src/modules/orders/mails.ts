@@ -12,9 +12,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCo
 const toHtml = (text: string, link: string) =>
   text
     .split('\n')
-    .map((line) =>
-      line === link ? `<p><a href="${escape(link)}">${escape(link)}</a></p>` : line ? `<p>${escape(line)}</p>` : '',
-    )
+    .map((line) => (line === link ? `<p><a href="${escape(link)}">${escape(link)}</a></p>` : line ? `<p>${escape(line)}</p>` : ''))
     .join('\n');
 
 /** How the order comes, in both languages (the mails' way). */
@@ -54,17 +52,11 @@ export function confirmationMail(order: Order, shopName: string, origin: string)
     '',
     link,
   ].join('\n');
-  return {
-    to: order.user.email,
-    subject: `Order #${order.number} received / অর্ডার #${order.number} গৃহীত`,
-    text,
-    html: toHtml(text, link),
-  };
+  return { to: order.user.email, subject: `Order #${order.number} received / অর্ডার #${order.number} গৃহীত`, text, html: toHtml(text, link) };
 }
 
 /** Where a shopper follows an order without signing in: its number and mobile number fill the form. */
-export const trackLink = (origin: string, number: number, phone: string) =>
-  `${origin}/track?order=${number}&phone=${encodeURIComponent(displayBdMobile(phone))}`;
+export const trackLink = (origin: string, number: number, phone: string) => `${origin}/track?order=${number}&phone=${encodeURIComponent(displayBdMobile(phone))}`;
 
 /**
  * The order confirmation by SMS, to the order's mobile number: English, then Bengali, short
@@ -83,16 +75,9 @@ export function confirmationSms(order: Order, shopName: string, origin: string) 
 /** The shop's notice of a new order, to the shop's e-mail address. */
 export function newOrderMail(order: Order, shopEmail: string, origin: string): Mail {
   const link = orderLink(origin, order.id);
-  const who = order.user.email
-    ? `${order.user.name} <${order.user.email}>`
-    : `${order.user.name} (${displayBdMobile(order.shippingAddress.phone)})`;
+  const who = order.user.email ? `${order.user.name} <${order.user.email}>` : `${order.user.name} (${displayBdMobile(order.shippingAddress.phone)})`;
   const text = [`New order #${order.number} from ${who}.`, '', ...summary(order), '', link].join('\n');
-  return {
-    to: shopEmail,
-    subject: `New order #${order.number} — ${formatTaka(order.totalPrice)}`,
-    text,
-    html: toHtml(text, link),
-  };
+  return { to: shopEmail, subject: `New order #${order.number} — ${formatTaka(order.totalPrice)}`, text, html: toHtml(text, link) };
 }
 
 /** What a customer reads of an order's change of state: a line in English and one in Bengali (the SMS's and the mail's). */

@@ -7,14 +7,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { bearer, signInAdmin, signInByCode, signUp, type SignedIn } from '../../../test/auth.ts';
 import { makeProduct, makeSettings } from '../../../test/factories.ts';
 
-const ADDRESS = {
-  address: '12 KDA Avenue',
-  city: 'Khulna',
-  postalCode: '9100',
-  country: 'Bangladesh',
-  district: 'khulna',
-  phone: '01712-345678',
-};
+const ADDRESS = { address: '12 KDA Avenue', city: 'Khulna', postalCode: '9100', country: 'Bangladesh', district: 'khulna', phone: '01712-345678' };
 const OUTSIDE = { ...ADDRESS, city: 'Dhaka', postalCode: '1000', district: 'dhaka' };
 
 describe('orders API', () => {
@@ -31,18 +24,11 @@ describe('orders API', () => {
 
   const order = (user: SignedIn, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...bearer(user), ...headers }, payload });
-  const stockOf = async (id: string) =>
-    (await t.db.select({ n: products.countInStock }).from(products).where(eq(products.id, id)))[0].n;
+  const stockOf = async (id: string) => (await t.db.select({ n: products.countInStock }).from(products).where(eq(products.id, id)))[0].n;
   const orderCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n;
 
   it('charges the server’s prices, whatever the client sends, takes the stock and answers the spec’s order shape', async () => {
-    const laptop = await makeProduct(t.db, {
-      name: 'Laptop',
-      price: 50_000,
-      discount: 2_000,
-      countInStock: 3,
-      image: '/uploads/laptop.webp',
-    });
+    const laptop = await makeProduct(t.db, { name: 'Laptop', price: 50_000, discount: 2_000, countInStock: 3, image: '/uploads/laptop.webp' });
     const mouse = await makeProduct(t.db, { name: 'Mouse', price: 500, countInStock: 10 });
     const response = await order(customer, {
       orderItems: [
@@ -85,8 +71,7 @@ describe('orders API', () => {
 
   it('charges the flat fee below the threshold, the local fee in the shop’s district, and the tax rate', async () => {
     const cheap = await makeProduct(t.db, { price: 80, countInStock: 50 });
-    const place = async (address: object) =>
-      (await order(customer, { orderItems: [{ product: cheap.id, qty: 1 }], shippingAddress: address })).json();
+    const place = async (address: object) => (await order(customer, { orderItems: [{ product: cheap.id, qty: 1 }], shippingAddress: address })).json();
     expect(await place(OUTSIDE)).toMatchObject({ itemsPrice: 80, shippingPrice: 100, taxPrice: 0, totalPrice: 180 });
     // No local fee set: the flat fee inside the shop's district too.
     expect(await place(ADDRESS)).toMatchObject({ shippingPrice: 100 });
@@ -128,12 +113,7 @@ describe('orders API', () => {
   it('refuses more than the stock with a 409 naming the product, and changes nothing at all', async () => {
     const plenty = await makeProduct(t.db, { countInStock: 10 });
     const scarce = await makeProduct(t.db, { name: 'Scarce Monitor', countInStock: 2 });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/items',
-      headers: bearer(customer),
-      payload: { productId: plenty.id, qty: 1 },
-    });
+    await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: bearer(customer), payload: { productId: plenty.id, qty: 1 } });
     const before = await orderCount();
     const response = await order(customer, {
       orderItems: [
@@ -153,8 +133,7 @@ describe('orders API', () => {
 
   it('shows the stock left on the product right after an order, though its reads are shared', async () => {
     const product = await makeProduct(t.db, { countInStock: 6 });
-    const read = async (slugOrId: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/products/${slugOrId}` })).json().countInStock;
+    const read = async (slugOrId: string) => (await t.app.inject({ method: 'GET', url: `/api/products/${slugOrId}` })).json().countInStock;
     expect([await read(product.slug), await read(product.id)]).toEqual([6, 6]);
     await order(customer, { orderItems: [{ product: product.id, qty: 2 }], shippingAddress: ADDRESS });
     expect([await read(product.slug), await read(product.id)]).toEqual([4, 4]);
@@ -162,18 +141,10 @@ describe('orders API', () => {
 
   it('accepts only Cash on Delivery', async () => {
     const product = await makeProduct(t.db);
-    const response = await order(customer, {
-      orderItems: [{ product: product.id, qty: 1 }],
-      shippingAddress: ADDRESS,
-      paymentMethod: 'PayPal',
-    });
+    const response = await order(customer, { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: ADDRESS, paymentMethod: 'PayPal' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/Only Cash on Delivery is accepted/);
-    const cod = await order(customer, {
-      orderItems: [{ product: product.id, qty: 1 }],
-      shippingAddress: ADDRESS,
-      paymentMethod: 'COD',
-    });
+    const cod = await order(customer, { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: ADDRESS, paymentMethod: 'COD' });
     expect(cod.json().paymentMethod).toBe('Cash on Delivery');
   });
 
@@ -181,26 +152,11 @@ describe('orders API', () => {
     const product = await makeProduct(t.db);
     const cases: [object, RegExp][] = [
       [{ orderItems: [], shippingAddress: ADDRESS }, /Order is empty/],
-      [
-        {
-          orderItems: [
-            { product: product.id, qty: 1 },
-            { product: product.id, qty: 2 },
-          ],
-          shippingAddress: ADDRESS,
-        },
-        /only once/,
-      ],
+      [{ orderItems: [{ product: product.id, qty: 1 }, { product: product.id, qty: 2 }], shippingAddress: ADDRESS }, /only once/],
       [{ orderItems: [{ product: product.id, qty: 1 }], shippingAddress: { ...ADDRESS, country: 'India' } }, /within Bangladesh/],
-      [
-        { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: { ...ADDRESS, phone: '01212-345678' } },
-        /Bangladeshi mobile number/,
-      ],
+      [{ orderItems: [{ product: product.id, qty: 1 }], shippingAddress: { ...ADDRESS, phone: '01212-345678' } }, /Bangladeshi mobile number/],
       [{ orderItems: [{ product: product.id, qty: 1 }], shippingAddress: { ...ADDRESS, postalCode: '91OO' } }, /4 digits/],
-      [
-        { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: { ...ADDRESS, district: 'atlantis' } },
-        /Choose a district/,
-      ],
+      [{ orderItems: [{ product: product.id, qty: 1 }], shippingAddress: { ...ADDRESS, district: 'atlantis' } }, /Choose a district/],
       [{ orderItems: [{ product: product.id, qty: 1 }] }, /Shipping address is required/],
     ];
     for (const [payload, message] of cases) {
@@ -218,12 +174,7 @@ describe('orders API', () => {
     const refused = await order(buyer, { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: noPhone });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('A mobile number is required for cash on delivery: add one to the shipping address');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/addresses',
-      headers: bearer(buyer),
-      payload: { ...ADDRESS, phone: '+880 1812 345678' },
-    });
+    await t.app.inject({ method: 'POST', url: '/api/addresses', headers: bearer(buyer), payload: { ...ADDRESS, phone: '+880 1812 345678' } });
     const placed = await order(buyer, { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: noPhone });
     expect(placed.statusCode).toBe(201);
     expect(placed.json().shippingAddress.phone).toBe('+8801812345678');
@@ -232,12 +183,7 @@ describe('orders API', () => {
   it('empties the buyer’s cart, and writes the mails in the order’s transaction, sent after the commit', async () => {
     const buyer = await signUp(t.app, { name: 'Mail Buyer' });
     const product = await makeProduct(t.db, { name: 'Router', countInStock: 4 });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/items',
-      headers: bearer(buyer),
-      payload: { productId: product.id, qty: 2 },
-    });
+    await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: bearer(buyer), payload: { productId: product.id, qty: 2 } });
     await t.app.mailQueue.drain();
     const response = await order(buyer, { orderItems: [{ product: product.id, qty: 2 }], shippingAddress: ADDRESS });
     expect(response.statusCode).toBe(201);
@@ -245,20 +191,10 @@ describe('orders API', () => {
     const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(buyer) });
     expect(cart.json().items).toEqual([]);
     await t.app.mailQueue.drain();
-    const sent = await t.db
-      .select()
-      .from(outbox)
-      .where(sql`${outbox.subject} like ${`%#${number}%`}`);
+    const sent = await t.db.select().from(outbox).where(sql`${outbox.subject} like ${`%#${number}%`}`);
     expect(sent.map((mail) => mail.to).sort()).toEqual([buyer.email, 'shop@example.com'].sort());
     expect(sent.find((mail) => mail.to === buyer.email)!.text).toContain('2 × Router');
-    expect(
-      (
-        await t.db
-          .select()
-          .from(pendingMails)
-          .where(sql`${pendingMails.sentAt} is null`)
-      ).length,
-    ).toBe(0);
+    expect((await t.db.select().from(pendingMails).where(sql`${pendingMails.sentAt} is null`)).length).toBe(0);
     // A refused order writes no mail at all.
     const mailsBefore = (await t.db.select({ n: sql<number>`count(*)::int` }).from(pendingMails))[0].n;
     await order(buyer, { orderItems: [{ product: product.id, qty: 3 }], shippingAddress: ADDRESS });
@@ -271,25 +207,16 @@ describe('orders API', () => {
     const product = await makeProduct(t.db, { name: 'Feature Phone', countInStock: 3 });
     // No phone in the address: the account's own number is used. A postal code in Bengali digits is read.
     const { phone: _, ...withoutPhone } = ADDRESS;
-    const response = await order(shopper, {
-      orderItems: [{ product: product.id, qty: 1 }],
-      shippingAddress: { ...withoutPhone, postalCode: '৯১০০' },
-    });
+    const response = await order(shopper, { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: { ...withoutPhone, postalCode: '৯১০০' } });
     expect(response.statusCode).toBe(201);
     const placed = response.json();
     expect(placed.shippingAddress).toMatchObject({ phone: shopper.phone, postalCode: '9100' });
     expect(placed.user).toMatchObject({ name: 'Mobile Shopper', email: '' });
     await Promise.all([t.app.mailQueue.drain(), t.app.smsQueue.drain()]);
-    const mails = await t.db
-      .select()
-      .from(outbox)
-      .where(sql`${outbox.subject} like ${`%#${placed.number}%`}`);
+    const mails = await t.db.select().from(outbox).where(sql`${outbox.subject} like ${`%#${placed.number}%`}`);
     expect(mails.map((mail) => mail.to)).toEqual(['shop@example.com']);
     expect(mails[0].text).toContain(`Mobile Shopper (0${shopper.phone.slice(4, 8)}-${shopper.phone.slice(8)})`);
-    const sms = await t.db
-      .select()
-      .from(smsMessages)
-      .where(sql`${smsMessages.text} like ${`%#${placed.number} %`}`);
+    const sms = await t.db.select().from(smsMessages).where(sql`${smsMessages.text} like ${`%#${placed.number} %`}`);
     expect(sms).toHaveLength(1);
     expect(sms[0]).toMatchObject({ to: shopper.phone, state: 'sent', secret: false });
     expect(sms[0].text).toContain(`order #${placed.number} received`);
@@ -298,22 +225,12 @@ describe('orders API', () => {
 
   it('confirms every order by SMS to its mobile number as well as by mail, and a refused order sends none', async () => {
     const product = await makeProduct(t.db, { countInStock: 1 });
-    const placed = (
-      await order(customer, {
-        orderItems: [{ product: product.id, qty: 1 }],
-        shippingAddress: { ...ADDRESS, phone: '01812-000111' },
-      })
-    ).json();
+    const placed = (await order(customer, { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: { ...ADDRESS, phone: '01812-000111' } })).json();
     await t.app.smsQueue.drain();
-    const sms = await t.db
-      .select()
-      .from(smsMessages)
-      .where(sql`${smsMessages.text} like ${`%#${placed.number} %`}`);
+    const sms = await t.db.select().from(smsMessages).where(sql`${smsMessages.text} like ${`%#${placed.number} %`}`);
     expect(sms.map((s) => s.to)).toEqual(['+8801812000111']);
     const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(smsMessages))[0].n;
-    expect((await order(customer, { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: ADDRESS })).statusCode).toBe(
-      409,
-    );
+    expect((await order(customer, { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: ADDRESS })).statusCode).toBe(409);
     expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(smsMessages))[0].n).toBe(before);
   });
 
@@ -346,16 +263,8 @@ describe('orders API', () => {
     it('refuses the same key with a different body with a 422', async () => {
       const product = await makeProduct(t.db, { countInStock: 5 });
       const key = randomUUID();
-      await order(
-        customer,
-        { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: ADDRESS },
-        { 'idempotency-key': key },
-      );
-      const changed = await order(
-        customer,
-        { orderItems: [{ product: product.id, qty: 2 }], shippingAddress: ADDRESS },
-        { 'idempotency-key': key },
-      );
+      await order(customer, { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: ADDRESS }, { 'idempotency-key': key });
+      const changed = await order(customer, { orderItems: [{ product: product.id, qty: 2 }], shippingAddress: ADDRESS }, { 'idempotency-key': key });
       expect(changed.statusCode).toBe(422);
       expect(await stockOf(product.id)).toBe(4);
     });
@@ -389,12 +298,8 @@ describe('orders API', () => {
 
     it('lets only admins list every order, mark paid and mark delivered (customers 403)', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(customer) })).statusCode).toBe(403);
-      expect(
-        (await t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/deliver`, headers: bearer(customer) })).statusCode,
-      ).toBe(403);
-      expect(
-        (await t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/pay`, headers: bearer(customer) })).statusCode,
-      ).toBe(403);
+      expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/deliver`, headers: bearer(customer) })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/pay`, headers: bearer(customer) })).statusCode).toBe(403);
       const list = await t.app.inject({ method: 'GET', url: '/api/orders?status=placed', headers: bearer(admin) });
       expect(list.statusCode).toBe(200);
       expect(list.json().map((o: { _id: string }) => o._id)).toContain(orderId);
@@ -404,10 +309,8 @@ describe('orders API', () => {
 
   it('marks a cash-on-delivery order paid, then delivered; delivering an unpaid one records the cash too', async () => {
     const product = await makeProduct(t.db, { countInStock: 5 });
-    const place = async () =>
-      (await order(customer, { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: ADDRESS })).json()._id as string;
-    const put = (id: string, what: string) =>
-      t.app.inject({ method: 'PUT', url: `/api/orders/${id}/${what}`, headers: bearer(admin) });
+    const place = async () => (await order(customer, { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: ADDRESS })).json()._id as string;
+    const put = (id: string, what: string) => t.app.inject({ method: 'PUT', url: `/api/orders/${id}/${what}`, headers: bearer(admin) });
     const first = await place();
     const paid = await put(first, 'pay');
     expect(paid.json()).toMatchObject({ isPaid: true, isDelivered: false, status: 'placed' });
@@ -435,17 +338,13 @@ describe('orders API', () => {
     expect(await stockOf(product.id)).toBe(5);
     const after = (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(customer) })).json();
     expect(after).toMatchObject({ isCancelled: true, status: 'cancelled' });
-    expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${id}/deliver`, headers: bearer(admin) })).statusCode).toBe(
-      409,
-    );
+    expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${id}/deliver`, headers: bearer(admin) })).statusCode).toBe(409);
     expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${id}/pay`, headers: bearer(admin) })).statusCode).toBe(409);
   });
 
   it('refuses a malformed order id with a 400 and an unknown one with a 404', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/orders/not-an-id', headers: bearer(admin) })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${randomUUID()}`, headers: bearer(admin) })).statusCode).toBe(
-      404,
-    );
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${randomUUID()}`, headers: bearer(admin) })).statusCode).toBe(404);
   });
 
   it('keeps GET /api/config/paypal for old clients, with no client id', async () => {
@@ -466,9 +365,7 @@ describe('orders API', () => {
       const product = await makeProduct(t.db, { countInStock: 5 });
       const bystander = await makeProduct(t.db, { countInStock: 7 });
       const before = await orderCount();
-      const answers = await Promise.all(
-        buyers.map((buyer) => order(buyer, { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: ADDRESS })),
-      );
+      const answers = await Promise.all(buyers.map((buyer) => order(buyer, { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: ADDRESS })));
       const statuses = answers.map((a) => a.statusCode);
       expect(statuses.filter((s) => s === 201).length, `round ${round}`).toBe(5);
       expect(statuses.filter((s) => s === 409).length, `round ${round}`).toBe(45);
@@ -499,35 +396,20 @@ describe('address book API', () => {
       [second._id, true],
       [first.json()._id, false],
     ]);
-    const back = await t.app.inject({
-      method: 'PUT',
-      url: `/api/addresses/${first.json()._id}/default`,
-      headers: bearer(customer),
-    });
+    const back = await t.app.inject({ method: 'PUT', url: `/api/addresses/${first.json()._id}/default`, headers: bearer(customer) });
     expect(back.json()[0]._id).toBe(first.json()._id);
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/addresses/${first.json()._id}`,
-      headers: bearer(customer),
-    });
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/addresses/${first.json()._id}`, headers: bearer(customer) });
     expect(deleted.json()).toEqual([expect.objectContaining({ _id: second._id, isDefault: true })]);
   });
 
   it('answers 404 for someone else’s address and changes nothing', async () => {
-    const mine = (
-      await t.app.inject({ method: 'POST', url: '/api/addresses', headers: bearer(customer), payload: ADDRESS })
-    ).json();
+    const mine = (await t.app.inject({ method: 'POST', url: '/api/addresses', headers: bearer(customer), payload: ADDRESS })).json();
     for (const [method, url] of [
       ['PUT', `/api/addresses/${mine._id}`],
       ['PUT', `/api/addresses/${mine._id}/default`],
       ['DELETE', `/api/addresses/${mine._id}`],
     ] as const) {
-      const response = await t.app.inject({
-        method,
-        url,
-        headers: bearer(other),
-        ...(method === 'PUT' && !url.endsWith('default') ? { payload: OUTSIDE } : {}),
-      });
+      const response = await t.app.inject({ method, url, headers: bearer(other), ...(method === 'PUT' && !url.endsWith('default') ? { payload: OUTSIDE } : {}) });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
     const still = (await t.app.inject({ method: 'GET', url: '/api/addresses', headers: bearer(customer) })).json();

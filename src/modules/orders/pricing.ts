@@ -10,16 +10,12 @@ export interface Quote {
   totalPrice: number;
 }
 
-export type PricingSettings = Pick<
-  ShopSettings,
-  'freeShippingThreshold' | 'shippingFee' | 'localShippingFee' | 'shopDistrict' | 'taxRateBasisPoints' | 'expressFee'
->;
+export type PricingSettings = Pick<ShopSettings, 'freeShippingThreshold' | 'shippingFee' | 'localShippingFee' | 'shopDistrict' | 'taxRateBasisPoints' | 'expressFee'>;
 
 export const EXPRESS_NOT_OFFERED = 'Express delivery is not offered: choose standard delivery or pick-up';
 
 /** The delivery options a shop with these settings offers: express only with a fee set. */
-export const offeredDeliveries = (settings: Pick<ShopSettings, 'expressFee'>): DeliveryOption[] =>
-  DELIVERY_OPTIONS.filter((option) => option !== 'express' || settings.expressFee !== null);
+export const offeredDeliveries = (settings: Pick<ShopSettings, 'expressFee'>): DeliveryOption[] => DELIVERY_OPTIONS.filter((option) => option !== 'express' || settings.expressFee !== null);
 
 /**
  * The one price rule of an order (docs/requirements/core-shop.md §9, from the shop settings): standard shipping is free
@@ -29,12 +25,7 @@ export const offeredDeliveries = (settings: Pick<ShopSettings, 'expressFee'>): D
  * none); a pick-up at an outlet costs nothing. Tax is the rate (basis points, default 0) of the
  * items price, rounded to the poisha. The place-order review and the order itself both call this.
  */
-export function quoteOrder(
-  itemsPrice: number,
-  settings: PricingSettings,
-  district: string | null,
-  delivery: DeliveryOption = 'standard',
-): Quote {
+export function quoteOrder(itemsPrice: number, settings: PricingSettings, district: string | null, delivery: DeliveryOption = 'standard'): Quote {
   if (delivery === 'express' && settings.expressFee === null) throw invalid(EXPRESS_NOT_OFFERED);
   const local = settings.localShippingFee !== null && district === settings.shopDistrict;
   const standard = itemsPrice > settings.freeShippingThreshold ? 0 : local ? settings.localShippingFee! : settings.shippingFee;
@@ -75,14 +66,5 @@ export function quoteDelivery(itemsPrice: number, settings: PricingSettings, dis
   const free = localPrice === 0 && elsewherePrice === 0;
   // Charged means the items do not cost over the threshold: they are this far from it.
   const shortOfFree = free ? 0 : Math.max(0, settings.freeShippingThreshold - itemsPrice);
-  return {
-    district,
-    quote,
-    localPrice,
-    elsewherePrice,
-    shopDistrict: settings.shopDistrict,
-    freeOver: settings.freeShippingThreshold,
-    free,
-    shortOfFree,
-  };
+  return { district, quote, localPrice, elsewherePrice, shopDistrict: settings.shopDistrict, freeOver: settings.freeShippingThreshold, free, shortOfFree };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '~/platform/db/index.ts';
 import { DomainError, forbidden, invalid, notFound } from '~/platform/errors.ts';
 import { formatTaka } from '~/platform/money.ts';
-import { ORDER_NOT_FOUND, type RefundMethod, returnableUntil } from './constants.ts';
+import { ORDER_NOT_FOUND, type RefundMethod, returnableUntil, returnWorth } from './constants.ts';
 import type { Order, OrderReturn, Refund, ReturnDecision, ReturnRequest } from './contracts.ts';
 import { orderReturns, orders } from './schema.ts';
 import { type Actor, record } from './history.ts';
@@ -111,7 +111,7 @@ export async function receiveReturn(
   if (!actor.isAdmin) throw forbidden();
   const open = order.orderReturn;
   if (!open || open.state !== 'approved') throw await noReturnIn(tx, order.id, 'approved');
-  const worth = open.lines.reduce((sum, { line, qty }) => sum + order.orderItems[line - 1].price * qty, 0);
+  const worth = returnWorth(open.lines, order.orderItems);
   if (refund.amount + refund.charges > worth)
     throw invalid(`The refund and the charges come to more than the returned items cost (${formatTaka(worth)})`);
   const [received] = await tx

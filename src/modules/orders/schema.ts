@@ -1,33 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from '~/modules/catalog/schema.ts';
 import { users } from '~/modules/users/schema.ts';
-import {
-  DELIVERY_OPTIONS,
-  ORDER_EVENT_KINDS,
-  ORDER_STATUSES,
-  REFUND_METHODS,
-  RETURN_STATES,
-  SHIPMENT_STATES,
-  type DeliveryOption,
-  type OrderEventKind,
-  type OrderStatus,
-  type RefundMethod,
-  type ReturnState,
-  type ShipmentState,
-} from './constants.ts';
+import { DELIVERY_OPTIONS, ORDER_EVENT_KINDS, ORDER_STATUSES, REFUND_METHODS, RETURN_STATES, SHIPMENT_STATES, type DeliveryOption, type OrderEventKind, type OrderStatus, type RefundMethod, type ReturnState, type ShipmentState } from './constants.ts';
 import type { PickupOutlet, ShippingAddress } from './contracts.ts';
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
@@ -54,12 +29,7 @@ export const addresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('addresses_user').on(t.userId, t.createdAt),
-    uniqueIndex('addresses_one_default')
-      .on(t.userId)
-      .where(sql`${t.isDefault}`),
-  ],
+  (t) => [index('addresses_user').on(t.userId, t.createdAt), uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`)],
 );
 
 /**
@@ -112,15 +82,9 @@ export const orders = pgTable(
     index('orders_phone').on(sql`(${t.shippingAddress}->>'phone')`),
     // The admin list's search by the customer's name (any part of it).
     index('orders_customer_name_trgm').using('gin', t.customerName.op('gin_trgm_ops')),
-    check(
-      'orders_prices_non_negative',
-      sql`${t.itemsPrice} >= 0 and ${t.shippingPrice} >= 0 and ${t.taxPrice} >= 0 and ${t.totalPrice} >= 0`,
-    ),
+    check('orders_prices_non_negative', sql`${t.itemsPrice} >= 0 and ${t.shippingPrice} >= 0 and ${t.taxPrice} >= 0 and ${t.totalPrice} >= 0`),
     check('orders_status', sql`${t.status} in (${sql.raw(quoted(ORDER_STATUSES))})`),
-    check(
-      'orders_delivery',
-      sql`${t.delivery} in (${sql.raw(quoted(DELIVERY_OPTIONS))}) and (${t.delivery} = 'pickup') = (${t.pickupOutlet} is not null)`,
-    ),
+    check('orders_delivery', sql`${t.delivery} in (${sql.raw(quoted(DELIVERY_OPTIONS))}) and (${t.delivery} = 'pickup') = (${t.pickupOutlet} is not null)`),
     // docs/requirements/core-shop.md §4 made coherent for cash on delivery (ADR 017): a delivery time only on an order that was delivered.
     check('orders_delivered_at', sql`${t.deliveredAt} is null or ${t.status} in ('delivered', 'returned')`),
   ],
@@ -169,9 +133,7 @@ export const orderEvents = pgTable(
   },
   (t) => [
     index('order_events_order').on(t.orderId, t.at),
-    index('order_events_untold')
-      .on(t.at)
-      .where(sql`${t.toldAt} is null`),
+    index('order_events_untold').on(t.at).where(sql`${t.toldAt} is null`),
     check('order_events_kind', sql`${t.kind} in (${sql.raw(quoted(ORDER_EVENT_KINDS))})`),
   ],
 );
@@ -239,15 +201,10 @@ export const orderReturns = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('order_returns_one_open')
-      .on(t.orderId)
-      .where(sql`${t.state} <> 'refused'`),
+    uniqueIndex('order_returns_one_open').on(t.orderId).where(sql`${t.state} <> 'refused'`),
     index('order_returns_order').on(t.orderId),
     check('order_returns_state', sql`${t.state} in (${sql.raw(quoted(RETURN_STATES))})`),
-    check(
-      'order_returns_refund_method',
-      sql`${t.refundMethod} is null or ${t.refundMethod} in (${sql.raw(quoted(REFUND_METHODS))})`,
-    ),
+    check('order_returns_refund_method', sql`${t.refundMethod} is null or ${t.refundMethod} in (${sql.raw(quoted(REFUND_METHODS))})`),
     check('order_returns_refund_non_negative', sql`${t.refundAmount} >= 0 and ${t.refundCharges} >= 0`),
   ],
 );

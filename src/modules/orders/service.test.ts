@@ -46,11 +46,7 @@ describe('orders service: who may mark an order paid or delivered', () => {
     expect(await refusalOf(markPaid(t.db, actor(customer), orderId))).toBe('FORBIDDEN');
     expect(await refusalOf(markDelivered(t.db, actor(customer), orderId))).toBe('FORBIDDEN');
     for (const status of ['confirmed', 'shipped', 'delivered', 'returned'] as const) {
-      expect(
-        await refusalOf(
-          t.db.transaction(async (tx) => void (await changeStatus(tx, actor(customer), orderId, { status, note: null }))),
-        ),
-      ).toBe('FORBIDDEN');
+      expect(await refusalOf(t.db.transaction(async (tx) => void (await changeStatus(tx, actor(customer), orderId, { status, note: null }))))).toBe('FORBIDDEN');
     }
     expect(await stateOf()).toEqual(before);
   });

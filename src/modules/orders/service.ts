@@ -5,54 +5,24 @@ import { containsPattern, type DbOrTx, type Tx } from '~/platform/db/index.ts';
 import { DomainError, forbidden, notFound } from '~/platform/errors.ts';
 import { dhakaDayStart } from '~/platform/numerals.ts';
 import { pageCount } from '~/platform/paging.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-import {
-  CUSTOMER_CANCELLABLE,
-  type DeliveryOption,
-  ORDER_NOT_FOUND,
-  ORDER_STATUSES,
-  ORDER_TRANSITIONS,
-  RESTOCKING_STATUSES,
-} from './constants.ts';
+import { CUSTOMER_CANCELLABLE, type DeliveryOption, ORDER_NOT_FOUND, ORDER_STATUSES, ORDER_TRANSITIONS, RESTOCKING_STATUSES } from './constants.ts';
 import type { DistrictKey } from '~/platform/districts.ts';
-import {
-  type AdminOrderSummary,
-  ORDERS_PAGE_SIZE,
-  type Order,
-  type PastOrders,
-  type OrderEventKind,
-  type OrderFilters,
-  type OrderListQuery,
-  type OrderReturn,
-  type OrderStatus,
-  type OrderStatusChange,
-  type OrderShipment,
-  type OrderSummary,
-  type PickupOutlet,
-  type ShippingAddress,
-} from './contracts.ts';
+import { type AdminOrderSummary, ORDERS_PAGE_SIZE, type Order, type PastOrders, type OrderEventKind, type OrderFilters, type OrderListQuery, type OrderReturn, type OrderStatus, type OrderStatusChange, type OrderShipment, type OrderSummary, type PickupOutlet, type ShippingAddress } from './contracts.ts';
 import type { Quote } from './pricing.ts';
-import { orderEvents, orderItems, orders, shipments } from './schema.ts';
 import { type Actor, record } from './history.ts';
 import { hasOpenReturn, RETURN_IN_PROGRESS, returnOf } from './returns.ts';
+import { orderEvents, orderItems, orders, shipments } from './schema.ts';
 import { shipmentOf } from './shipments.ts';
 
 /** My Orders shows this many of the newest orders. */
 export const MY_ORDERS_SHOWN = 100;
-
-/** Who acts on an order: the customer or an admin, as the session knows them, or the shop's own jobs (no account). */
 
 /** Delivered: it reached the customer (a returned order was delivered first). Cancelled: the state. */
 const isDeliveredSql = sql<boolean>`${orders.deliveredAt} is not null`;
 const isCancelledSql = sql<boolean>`${orders.status} = 'cancelled'`;
 
 /** An order placed earlier with this idempotency key by this customer, if any. */
-export async function findOrderByKey(
-  db: DbOrTx,
-  userId: string,
-  key: string,
-): Promise<{ id: string; requestHash: string | null } | null> {
+export async function findOrderByKey(db: DbOrTx, userId: string, key: string): Promise<{ id: string; requestHash: string | null } | null> {
   const [row] = await db
     .select({ id: orders.id, requestHash: orders.requestHash })
     .from(orders)
@@ -96,20 +66,10 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<Order> {
     })
     .returning(getTableColumns(orders));
   const placed = row;
-  const lines = order.lines.map((line, i) => ({
-    productId: line.id,
-    name: line.name,
-    image: line.image,
-    price: line.salePrice,
-    qty: line.qty,
-    line: i + 1,
-  }));
+  const lines = order.lines.map((line, i) => ({ productId: line.id, name: line.name, image: line.image, price: line.salePrice, qty: line.qty, line: i + 1 }));
   // The lines and the history entry in one statement.
   const values = sql.join(
-    lines.map(
-      (line) =>
-        sql`(${placed.id}::uuid, ${line.line}::int, ${line.productId}::uuid, ${line.name}, ${line.image}, ${line.price}::int, ${line.qty}::int)`,
-    ),
+    lines.map((line) => sql`(${placed.id}::uuid, ${line.line}::int, ${line.productId}::uuid, ${line.name}, ${line.image}, ${line.price}::int, ${line.qty}::int)`),
     sql`, `,
   );
   const { rows } = await tx.execute<{ at: Date | string }>(sql`
@@ -134,13 +94,7 @@ function toOrder(
     id: o.id,
     number: o.number,
     user: { id: o.userId ?? '', name: o.customerName, email: o.customerEmail },
-    orderItems: lines.map((line) => ({
-      product: line.productId,
-      name: line.name,
-      image: line.image,
-      price: line.price,
-      qty: line.qty,
-    })),
+    orderItems: lines.map((line) => ({ product: line.productId, name: line.name, image: line.image, price: line.price, qty: line.qty })),
     shippingAddress: o.shippingAddress,
     paymentMethod: o.paymentMethod,
     delivery: o.delivery,
@@ -170,11 +124,7 @@ export async function getOrder(db: DbOrTx, id: string): Promise<Order> {
   const [lines, events, shipment, orderReturn] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.line)),
     // Of one moment's entries the cash comes first: a delivery records it in the same transaction.
-    db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, id))
-      .orderBy(asc(orderEvents.at), desc(sql`${orderEvents.kind} = 'paid'`)),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), desc(sql`${orderEvents.kind} = 'paid'`)),
     shipmentOf(db, id),
     returnOf(db, id),
   ]);
@@ -187,11 +137,7 @@ export async function getOrder(db: DbOrTx, id: string): Promise<Order> {
  */
 export async function getOrderFor(db: DbOrTx, viewer: Pick<SessionUser, 'id' | 'isAdmin'>, id: string): Promise<Order> {
   if (!viewer.isAdmin) {
-    const [own] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.userId, viewer.id)))
-      .limit(1);
+    const [own] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, id), eq(orders.userId, viewer.id))).limit(1);
     if (!own) throw notFound(ORDER_NOT_FOUND);
   }
   return getOrder(db, id);
@@ -203,9 +149,7 @@ const summaryColumns = {
   userId: orders.userId,
   customerName: orders.customerName,
   customerEmail: orders.customerEmail,
-  itemNames: sql<
-    string[]
-  >`(select coalesce(array_agg(${orderItems.name} order by ${orderItems.line}), '{}') from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+  itemNames: sql<string[]>`(select coalesce(array_agg(${orderItems.name} order by ${orderItems.line}), '{}') from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
   totalQty: sql<number>`(select coalesce(sum(${orderItems.qty}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
   totalPrice: orders.totalPrice,
   isPaid: orders.isPaid,
@@ -247,12 +191,7 @@ export async function listUnconfirmedOrders(db: DbOrTx, before: Date, limit: num
 
 /** `GET /api/orders/myorders` and the profile's My Orders: the customer's newest orders. */
 export async function listMyOrders(db: DbOrTx, userId: string): Promise<OrderSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(MY_ORDERS_SHOWN);
+  const rows = await db.select(summaryColumns).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(MY_ORDERS_SHOWN);
   return rows.map(toSummary);
 }
 
@@ -273,16 +212,16 @@ const confirmationColumns = {
     where past.shipping_address->>'phone' = "orders".shipping_address->>'phone' and past.id <> "orders".id)`,
 };
 
-/** The orders the admin list's filters keep (OrderFilters). */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The orders the admin list's filters keep (OrderFilters); the days are Dhaka's. */
 function filtersWhere(filters: Partial<OrderFilters>): SQL | undefined {
   const { q } = filters;
   return and(
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.delivery ? eq(orders.delivery, filters.delivery) : undefined,
     filters.district ? sql`${orders.shippingAddress}->>'district' = ${filters.district}` : undefined,
-    filters.courier
-      ? sql`exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and lower(${shipments.courier}) = lower(${filters.courier}))`
-      : undefined,
+    filters.courier ? sql`exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and lower(${shipments.courier}) = lower(${filters.courier}))` : undefined,
     filters.from ? gte(orders.createdAt, dhakaDayStart(filters.from)) : undefined,
     filters.to ? lt(orders.createdAt, new Date(dhakaDayStart(filters.to).getTime() + DAY_MS)) : undefined,
     q?.by === 'number' ? eq(orders.number, q.number) : undefined,
@@ -292,10 +231,7 @@ function filtersWhere(filters: Partial<OrderFilters>): SQL | undefined {
 }
 
 /** The admin's order list: newest first, ORDERS_PAGE_SIZE a page, the orders its filters keep. */
-export async function listOrders(
-  db: DbOrTx,
-  query: Partial<OrderFilters> & Pick<OrderListQuery, 'pageNumber'>,
-): Promise<{ orders: AdminOrderSummary[]; page: number; pages: number; totalCount: number }> {
+export async function listOrders(db: DbOrTx, query: Partial<OrderFilters> & Pick<OrderListQuery, 'pageNumber'>): Promise<{ orders: AdminOrderSummary[]; page: number; pages: number; totalCount: number }> {
   const where = filtersWhere(query);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -305,23 +241,9 @@ export async function listOrders(
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(ORDERS_PAGE_SIZE)
       .offset((query.pageNumber - 1) * ORDERS_PAGE_SIZE),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
+    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
-  return {
-    orders: rows.map((row) => ({
-      ...toSummary(row),
-      delivery: row.delivery,
-      phone: row.phone,
-      district: row.district,
-      pastOrders: row.pastOrders,
-    })),
-    page: query.pageNumber,
-    pages: pageCount(total, ORDERS_PAGE_SIZE),
-    totalCount: total,
-  };
+  return { orders: rows.map((row) => ({ ...toSummary(row), delivery: row.delivery, phone: row.phone, district: row.district, pastOrders: row.pastOrders })), page: query.pageNumber, pages: pageCount(total, ORDERS_PAGE_SIZE), totalCount: total };
 }
 
 /** The couriers parcels have gone with, for the list's courier filter. */
@@ -351,35 +273,17 @@ export async function* exportOrders(db: DbOrTx, filters: OrderFilters): AsyncGen
     const rows: ExportedOrder[] = await db
       .select({
         ...getTableColumns(orders),
-        lines: sql<
-          { name: string; qty: number }[]
-        >`(select coalesce(jsonb_agg(jsonb_build_object('name', ${orderItems.name}, 'qty', ${orderItems.qty}) order by ${orderItems.line}), '[]') from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-        courier: sql<string | null>`(select ${shipments.courier} from ${shipments} where ${shipments.orderId} = ${orders.id})`,
-        trackingCode: sql<
-          string | null
-        >`(select ${shipments.trackingCode} from ${shipments} where ${shipments.orderId} = ${orders.id})`,
+        isDelivered: isDeliveredSql,
+        isCancelled: isCancelledSql,
+        lines: sql<{ name: string; qty: number }[]>`(select coalesce(jsonb_agg(jsonb_build_object('name', ${orderItems.name}, 'qty', ${orderItems.qty}) order by ${orderItems.line}), '[]') from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        courier: shipments.courier,
+        trackingCode: shipments.trackingCode,
       })
       .from(orders)
-      .where(
-        and(
-          filtersWhere(filters),
-          after
-            ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-            : undefined,
-        ),
-      )
+      .leftJoin(shipments, eq(shipments.orderId, orders.id))
+      .where(and(filtersWhere(filters), after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined))
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(EXPORT_BATCH)
-      .then((found) =>
-        found.map(({ deliveredAt, cancelledAt, status, ...row }) => ({
-          ...row,
-          status,
-          deliveredAt,
-          cancelledAt,
-          isDelivered: deliveredAt !== null,
-          isCancelled: status === 'cancelled',
-        })),
-      );
+      .limit(EXPORT_BATCH);
     if (rows.length > 0) yield rows;
     if (rows.length < EXPORT_BATCH) return;
     const last = rows[rows.length - 1];
@@ -406,10 +310,7 @@ async function refusal(db: DbOrTx, actor: Actor, id: string, to: OrderStatus | '
   if (!actor.isAdmin && ORDER_TRANSITIONS[row.status].includes('cancelled')) {
     return new DomainError('CONFLICT', `This order is ${row.status}: please call us to cancel it`);
   }
-  return new DomainError(
-    'CONFLICT',
-    to === 'paid' ? `This order is ${row.status} and cannot be paid` : `This order is ${row.status} and cannot become ${to}`,
-  );
+  return new DomainError('CONFLICT', to === 'paid' ? `This order is ${row.status} and cannot be paid` : `This order is ${row.status} and cannot become ${to}`);
 }
 
 /**
@@ -427,11 +328,7 @@ export async function markPaid(db: DbOrTx, actor: Actor, id: string): Promise<vo
       .where(and(eq(orders.id, id), inArray(orders.status, payable), eq(orders.isPaid, false)))
       .returning({ id: orders.id });
     if (changed) return record(tx, id, 'paid', actor);
-    const [row] = await tx
-      .select({ isPaid: orders.isPaid, status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .limit(1);
+    const [row] = await tx.select({ isPaid: orders.isPaid, status: orders.status }).from(orders).where(eq(orders.id, id)).limit(1);
     if (row?.isPaid && payable.includes(row.status)) return;
     throw await refusal(tx, actor, id, 'paid');
   });
@@ -446,13 +343,7 @@ export async function markPaid(db: DbOrTx, actor: Actor, id: string): Promise<vo
  * Delivered also records the cash collected (cash on delivery, ADR 017). Someone else's order is
  * not found. `only`: the change happens only from that state (a job acting on what it listed).
  */
-export async function changeStatus(
-  tx: Tx,
-  actor: Actor,
-  id: string,
-  change: OrderStatusChange,
-  only?: OrderStatus,
-): Promise<{ productId: string; qty: number }[]> {
+export async function changeStatus(tx: Tx, actor: Actor, id: string, change: OrderStatusChange, only?: OrderStatus): Promise<{ productId: string; qty: number }[]> {
   const to = change.status;
   const now = new Date();
   const customer = !actor.isAdmin;
@@ -465,28 +356,15 @@ export async function changeStatus(
     .set({
       status: to,
       ...(to === 'cancelled' && { cancelledAt: now }),
-      ...(to === 'delivered' && {
-        deliveredAt: now,
-        isPaid: true,
-        paidAt: sql`coalesce(${orders.paidAt}, ${now.toISOString()}::timestamptz)`,
-      }),
+      ...(to === 'delivered' && { deliveredAt: now, isPaid: true, paidAt: sql`coalesce(${orders.paidAt}, ${now.toISOString()}::timestamptz)` }),
     })
-    .where(
-      and(
-        eq(orders.id, id),
-        inArray(orders.status, [...from]),
-        customer ? and(eq(orders.userId, actor.id), eq(orders.isPaid, false)) : undefined,
-      ),
-    )
+    .where(and(eq(orders.id, id), inArray(orders.status, [...from]), customer ? and(eq(orders.userId, actor.id), eq(orders.isPaid, false)) : undefined))
     .returning({ wasPaid: sql<boolean>`${orders.paidAt} < ${now.toISOString()}::timestamptz` });
   if (!changed) throw await refusal(tx, actor, id, to);
   if (to === 'delivered' && !changed.wasPaid) await record(tx, id, 'paid', actor);
   await record(tx, id, to, actor, change.note);
   if (!RESTOCKING_STATUSES.includes(to)) return [];
-  const lines = await tx
-    .select({ productId: orderItems.productId, qty: orderItems.qty })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, id));
+  const lines = await tx.select({ productId: orderItems.productId, qty: orderItems.qty }).from(orderItems).where(eq(orderItems.orderId, id));
   return lines.flatMap((line) => (line.productId ? [{ productId: line.productId, qty: line.qty }] : []));
 }
 

@@ -25,16 +25,7 @@ const RETRY_MAX_MS = 6 * 60 * 60_000;
 /** The shipment an order answers: null until a booking starts. */
 export async function shipmentOf(db: DbOrTx, orderId: string): Promise<OrderShipment | null> {
   const [row] = await db.select().from(shipments).where(eq(shipments.orderId, orderId)).limit(1);
-  return row
-    ? {
-        courier: row.courier,
-        state: row.state,
-        trackingCode: row.trackingCode,
-        trackingUrl: row.trackingUrl,
-        courierStatus: row.courierStatus,
-        error: row.error,
-      }
-    : null;
+  return row ? { courier: row.courier, state: row.state, trackingCode: row.trackingCode, trackingUrl: row.trackingUrl, courierStatus: row.courierStatus, error: row.error } : null;
 }
 
 /**
@@ -45,66 +36,29 @@ export async function shipmentOf(db: DbOrTx, orderId: string): Promise<OrderShip
  */
 export async function startBooking(tx: Tx, orderId: string, provider: string, courier: string): Promise<ParcelOrder> {
   const [order] = await tx
-    .select({
-      number: orders.number,
-      status: orders.status,
-      name: orders.customerName,
-      address: orders.shippingAddress,
-      isPaid: orders.isPaid,
-      total: orders.totalPrice,
-    })
+    .select({ number: orders.number, status: orders.status, name: orders.customerName, address: orders.shippingAddress, isPaid: orders.isPaid, total: orders.totalPrice })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update')
     .limit(1);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.status !== 'packed')
-    throw new DomainError('CONFLICT', `This order is ${order.status}: only a packed order is handed to a courier`);
-  const [existing] = await tx
-    .select({ state: shipments.state, courier: shipments.courier })
-    .from(shipments)
-    .where(eq(shipments.orderId, orderId))
-    .limit(1);
+  if (order.status !== 'packed') throw new DomainError('CONFLICT', `This order is ${order.status}: only a packed order is handed to a courier`);
+  const [existing] = await tx.select({ state: shipments.state, courier: shipments.courier }).from(shipments).where(eq(shipments.orderId, orderId)).limit(1);
   if (existing?.state === 'booked') throw new DomainError('CONFLICT', `This order is already booked with ${existing.courier}`);
-  if (existing?.state === 'booking')
-    throw new DomainError('CONFLICT', 'A booking of this order is under way: wait for its answer');
+  if (existing?.state === 'booking') throw new DomainError('CONFLICT', 'A booking of this order is under way: wait for its answer');
   await tx
     .insert(shipments)
     .values({ orderId, provider, courier, state: 'booking', attempts: 1 })
-    .onConflictDoUpdate({
-      target: shipments.orderId,
-      set: {
-        provider,
-        courier,
-        state: 'booking',
-        error: null,
-        retryAt: null,
-        attempts: sql`${shipments.attempts} + 1`,
-        updatedAt: new Date(),
-      },
-    });
+    .onConflictDoUpdate({ target: shipments.orderId, set: { provider, courier, state: 'booking', error: null, retryAt: null, attempts: sql`${shipments.attempts} + 1`, updatedAt: new Date() } });
   const { address, city, postalCode, phone } = order.address;
-  return {
-    orderId,
-    number: order.number,
-    name: order.name,
-    phone,
-    address: `${address}, ${city} ${postalCode}`,
-    cod: order.isPaid ? 0 : order.total,
-  };
+  return { orderId, number: order.number, name: order.name, phone, address: `${address}, ${city} ${postalCode}`, cod: order.isPaid ? 0 : order.total };
 }
 
 /** The booking went through: what the customer follows (a code may be unknown: the courier had the invoice already). */
 export async function finishBooking(
   tx: Tx,
   orderId: string,
-  booked: {
-    consignmentId: string | null;
-    trackingCode: string | null;
-    trackingUrl: string | null;
-    courierStatus: string | null;
-    courier?: string;
-  },
+  booked: { consignmentId: string | null; trackingCode: string | null; trackingUrl: string | null; courierStatus: string | null; courier?: string },
 ): Promise<void> {
   await tx
     .update(shipments)
@@ -149,24 +103,14 @@ export async function listDueRetries(db: DbOrTx, provider: string, now: Date): P
     .select({ orderId: shipments.orderId })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .where(
-      and(
-        eq(shipments.provider, provider),
-        eq(shipments.state, 'failed'),
-        lte(shipments.retryAt, now),
-        eq(orders.status, 'packed'),
-      ),
-    )
+    .where(and(eq(shipments.provider, provider), eq(shipments.state, 'failed'), lte(shipments.retryAt, now), eq(orders.status, 'packed')))
     .orderBy(asc(shipments.retryAt))
     .limit(100);
   return rows.map((row) => row.orderId);
 }
 
 /** Parcels on their way (booked with `provider`, the order shipped): whose status the job asks. */
-export async function listParcelsInTransit(
-  db: DbOrTx,
-  provider: string,
-): Promise<{ orderId: string; number: number; consignmentId: string | null }[]> {
+export async function listParcelsInTransit(db: DbOrTx, provider: string): Promise<{ orderId: string; number: number; consignmentId: string | null }[]> {
   return db
     .select({ orderId: shipments.orderId, number: orders.number, consignmentId: shipments.consignmentId })
     .from(shipments)
@@ -177,21 +121,12 @@ export async function listParcelsInTransit(
 }
 
 /** The order a courier's consignment (or invoice: our order number) belongs to, or null. */
-export async function findShipment(
-  db: DbOrTx,
-  provider: string,
-  ref: { consignmentId?: string; number?: number },
-): Promise<{ orderId: string; number: number } | null> {
+export async function findShipment(db: DbOrTx, provider: string, ref: { consignmentId?: string; number?: number }): Promise<{ orderId: string; number: number } | null> {
   const [row] = await db
     .select({ orderId: shipments.orderId, number: orders.number })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .where(
-      and(
-        eq(shipments.provider, provider),
-        ref.consignmentId ? eq(shipments.consignmentId, ref.consignmentId) : eq(orders.number, ref.number ?? -1),
-      ),
-    )
+    .where(and(eq(shipments.provider, provider), ref.consignmentId ? eq(shipments.consignmentId, ref.consignmentId) : eq(orders.number, ref.number ?? -1)))
     .limit(1);
   return row ?? null;
 }

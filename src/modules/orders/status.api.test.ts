@@ -17,15 +17,10 @@ describe('an order’s states: PUT /api/orders/{id}/status', () => {
     [admin, customer] = await Promise.all([signInAdmin(t.app, t.db), signUp(t.app, { name: 'Rahim' })]);
   });
 
-  const stockOf = async (id: string) =>
-    (await t.db.select({ n: products.countInStock }).from(products).where(eq(products.id, id)))[0].n;
-  const move = (id: string, payload: unknown, user: SignedIn = admin) =>
-    t.app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: bearer(user), payload: payload as object });
+  const stockOf = async (id: string) => (await t.db.select({ n: products.countInStock }).from(products).where(eq(products.id, id)))[0].n;
+  const move = (id: string, payload: unknown, user: SignedIn = admin) => t.app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: bearer(user), payload: payload as object });
   const rowOf = async (id: string) => {
-    const [row] = await t.db
-      .select({ status: orders.status, isPaid: orders.isPaid, deliveredAt: orders.deliveredAt })
-      .from(orders)
-      .where(eq(orders.id, id));
+    const [row] = await t.db.select({ status: orders.status, isPaid: orders.isPaid, deliveredAt: orders.deliveredAt }).from(orders).where(eq(orders.id, id));
     const events = await t.db.select({ kind: orderEvents.kind }).from(orderEvents).where(eq(orderEvents.orderId, id));
     return { ...row, events: events.length };
   };
@@ -33,12 +28,7 @@ describe('an order’s states: PUT /api/orders/{id}/status', () => {
   /** A new order of 2 units of its own product, moved along the shortest allowed path to `status`. */
   async function orderIn(status: OrderStatus) {
     const product = await makeProduct(t.db, { countInStock: 5 });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: bearer(customer),
-      payload: { orderItems: [{ product: product.id, qty: 2 }], shippingAddress: SHIPPING_ADDRESS },
-    });
+    const placed = await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(customer), payload: { orderItems: [{ product: product.id, qty: 2 }], shippingAddress: SHIPPING_ADDRESS } });
     expect(placed.statusCode, placed.body).toBe(201);
     const id: string = placed.json()._id;
     const path: Record<OrderStatus, OrderStatus[]> = {
@@ -69,9 +59,7 @@ describe('an order’s states: PUT /api/orders/{id}/status', () => {
           expect(await stockOf(productId), `${from} → ${to}`).toBe(before.stock + (RESTOCKING_STATUSES.includes(to) ? 2 : 0));
         } else {
           expect(answer.statusCode, `${from} → ${to}`).toBe(409);
-          expect(answer.json().message).toBe(
-            from === to ? `This order is already ${to}` : `This order is ${from} and cannot become ${to}`,
-          );
+          expect(answer.json().message).toBe(from === to ? `This order is already ${to}` : `This order is ${from} and cannot become ${to}`);
           expect({ row: await rowOf(id), stock: await stockOf(productId) }).toEqual(before);
         }
       }
@@ -82,14 +70,7 @@ describe('an order’s states: PUT /api/orders/{id}/status', () => {
     const { id } = await orderIn('shipped');
     const delivered = (await move(id, { status: 'delivered' })).json();
     expect(delivered).toMatchObject({ isPaid: true, isDelivered: true });
-    expect(delivered.history.map((event: { kind: string }) => event.kind)).toEqual([
-      'placed',
-      'confirmed',
-      'packed',
-      'shipped',
-      'paid',
-      'delivered',
-    ]);
+    expect(delivered.history.map((event: { kind: string }) => event.kind)).toEqual(['placed', 'confirmed', 'packed', 'shipped', 'paid', 'delivered']);
     const returned = (await move(id, { status: 'returned', note: 'Screen cracked on arrival' })).json();
     expect(returned).toMatchObject({ status: 'returned', isDelivered: true, deliveredAt: delivered.deliveredAt, isPaid: true });
 
@@ -103,11 +84,7 @@ describe('an order’s states: PUT /api/orders/{id}/status', () => {
   it('leaves one result when two admins change one order at once, and returns its stock once', async () => {
     const { id, productId } = await orderIn('shipped');
     const stock = await stockOf(productId);
-    const answers = await Promise.all([
-      move(id, { status: 'refused' }),
-      move(id, { status: 'delivered' }),
-      move(id, { status: 'refused' }),
-    ]);
+    const answers = await Promise.all([move(id, { status: 'refused' }), move(id, { status: 'delivered' }), move(id, { status: 'refused' })]);
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([200, 409, 409]);
     const { status, events } = await rowOf(id);
@@ -129,9 +106,7 @@ describe('an order’s states: PUT /api/orders/{id}/status', () => {
   it('lets only an admin move an order: the customer is refused, even on their own, and may only cancel before it is packed', async () => {
     const { id } = await orderIn('placed');
     expect((await move(id, { status: 'confirmed' }, customer)).statusCode).toBe(403);
-    expect(
-      (await t.app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, payload: { status: 'confirmed' } })).statusCode,
-    ).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, payload: { status: 'confirmed' } })).statusCode).toBe(401);
     expect(await rowOf(id)).toMatchObject({ status: 'placed', events: 1 });
 
     const packed = await orderIn('packed');
@@ -139,9 +114,7 @@ describe('an order’s states: PUT /api/orders/{id}/status', () => {
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().message).toBe('This order is packed: please call us to cancel it');
     const confirmed = await orderIn('confirmed');
-    expect(
-      (await t.app.inject({ method: 'PUT', url: `/api/orders/${confirmed.id}/cancel`, headers: bearer(customer) })).json(),
-    ).toMatchObject({ status: 'cancelled' });
+    expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${confirmed.id}/cancel`, headers: bearer(customer) })).json()).toMatchObject({ status: 'cancelled' });
   });
 
   it('refuses a wrong status, a note too long or with control characters, and a malformed or unknown id, changing nothing', async () => {
@@ -150,10 +123,7 @@ describe('an order’s states: PUT /api/orders/{id}/status', () => {
       [{}, /Status must be one of placed, confirmed/],
       [{ status: 'paid' }, /Status must be one of/],
       [{ status: ['confirmed'] }, /Status must be one of/],
-      [
-        { status: 'confirmed', note: 'x'.repeat(MAX_ORDER_NOTE_LENGTH + 1) },
-        new RegExp(`Note must be at most ${MAX_ORDER_NOTE_LENGTH} characters`),
-      ],
+      [{ status: 'confirmed', note: 'x'.repeat(MAX_ORDER_NOTE_LENGTH + 1) }, new RegExp(`Note must be at most ${MAX_ORDER_NOTE_LENGTH} characters`)],
       [{ status: 'confirmed', note: 'called\u0000' }, /Note must not contain control characters/],
       [{ status: 'confirmed', note: 42 }, /Note/],
     ];
@@ -172,15 +142,7 @@ describe('an order’s states: PUT /api/orders/{id}/status', () => {
   it('lists each order with its mobile number, district and how the other orders to that number ended', async () => {
     const product = await makeProduct(t.db, { countInStock: 20 });
     const address = { ...SHIPPING_ADDRESS, phone: '01811-223344' };
-    const place = async () =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/orders',
-          headers: bearer(customer),
-          payload: { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: address },
-        })
-      ).json()._id as string;
+    const place = async () => (await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(customer), payload: { orderItems: [{ product: product.id, qty: 1 }], shippingAddress: address } })).json()._id as string;
     const through = async (id: string, steps: OrderStatus[]) => {
       for (const status of steps) expect((await move(id, { status })).statusCode).toBe(200);
     };
@@ -190,10 +152,6 @@ describe('an order’s states: PUT /api/orders/{id}/status', () => {
     const newest = await place();
     const list = await t.app.inject({ method: 'GET', url: '/api/orders?status=placed', headers: bearer(admin) });
     const row = list.json().find((order: { _id: string }) => order._id === newest);
-    expect(row).toMatchObject({
-      phone: '+8801811223344',
-      district: SHIPPING_ADDRESS.district,
-      pastOrders: { total: 3, delivered: 1, refused: 1, returned: 0 },
-    });
+    expect(row).toMatchObject({ phone: '+8801811223344', district: SHIPPING_ADDRESS.district, pastOrders: { total: 3, delivered: 1, refused: 1, returned: 0 } });
   });
 });

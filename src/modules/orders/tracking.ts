@@ -37,11 +37,7 @@ export interface TrackedOrder {
  * account (`/track`). Limited per client address and per order number; an unknown order and a
  * wrong number are the same 404.
  */
-export async function trackOrder(
-  deps: { db: DbOrTx; limiter: RateLimiter },
-  query: TrackQuery,
-  clientIp: string,
-): Promise<TrackedOrder> {
+export async function trackOrder(deps: { db: DbOrTx; limiter: RateLimiter }, query: TrackQuery, clientIp: string): Promise<TrackedOrder> {
   await throttle(deps.limiter, `track:ip:${clientIp}`, TRACK_LIMITS.perIp);
   await throttle(deps.limiter, `track:order:${query.order}`, TRACK_LIMITS.perOrder);
   const [row] = await deps.db

@@ -1,10 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import {
-  MAX_ORDER_NOTE_LENGTH,
-  MAX_REFUND_REFERENCE_LENGTH,
-  MAX_RETURN_REASON_LENGTH,
-  REFUND_METHODS,
-} from '~/modules/orders/constants.ts';
+import { MAX_ORDER_NOTE_LENGTH, MAX_REFUND_REFERENCE_LENGTH, MAX_RETURN_REASON_LENGTH, REFUND_METHODS, returnWorth } from '~/modules/orders/constants.ts';
 import type { Order } from '~/modules/orders/contracts.ts';
 import { toTaka } from '~/platform/money.ts';
 import { Field, SelectField, SubmitButton, TextAreaField } from '~/web/components/field.tsx';
@@ -151,7 +146,8 @@ function DecideForm({ id, action }: { id: string; action: string }) {
 function RefundForm({ order, action }: { order: Returned; action: string }) {
   const t = useT();
   const busy = useNavigation().state === 'submitting';
-  const worth = order.orderReturn!.lines.reduce((sum, { line, qty }) => sum + (order.orderItems[line - 1]?.price ?? 0) * qty, 0);
+  const n = useNumerals();
+  const worth = returnWorth(order.orderReturn!.lines, order.orderItems);
   return (
     <Form method="post" action={action} className="grid gap-1">
       <input type="hidden" name="intent" value="refund" />
@@ -168,10 +164,10 @@ function RefundForm({ order, action }: { order: Returned; action: string }) {
         name="amount"
         inputMode="decimal"
         required
-        defaultValue={String(toTaka(worth))}
+        defaultValue={n.number(toTaka(worth))}
         maxLength={12}
       />
-      <Field label={t('return.chargesField')} name="charges" inputMode="decimal" defaultValue="0" maxLength={12} />
+      <Field label={t('return.chargesField')} name="charges" inputMode="decimal" defaultValue={n.number(0)} maxLength={12} />
       <Field label={t('return.reference')} name="reference" maxLength={MAX_REFUND_REFERENCE_LENGTH} />
       <SubmitButton busy={busy}>{t('return.receive')}</SubmitButton>
     </Form>
